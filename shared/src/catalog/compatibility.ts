@@ -1,0 +1,48 @@
+// Which parts fit which scooters (products.compatible_with lists scooter ids on parts), and the
+// "garage": the scooters a visitor owns, used to show only parts that fit them.
+import { z } from 'zod';
+import { DatabaseKeySchema } from '../schemas/common';
+import { PART_TYPES, SCOOTER_TYPE, type Product } from '../schemas/product';
+
+/** Local storage key of the visitor's garage (list of scooter product ids). */
+export const GARAGE_STORAGE_KEY = 'garage';
+export const GARAGE_MAX_SCOOTERS = 10;
+export const GarageSchema = z.array(DatabaseKeySchema).max(GARAGE_MAX_SCOOTERS);
+
+export const isScooter = (product: Pick<Product, 'type'>): boolean => product.type === SCOOTER_TYPE;
+export const isPart = (product: Pick<Product, 'type'>): boolean => PART_TYPES.includes(product.type as never);
+
+/** Parts (both part types) that list this scooter as compatible. */
+export function partsForScooter(products: readonly Product[], scooterId: string): Product[] {
+  return products.filter((product) => isPart(product) && (product.compatible_with ?? []).includes(scooterId));
+}
+
+/** Scooters of the catalogue this part fits (ids of missing scooters are ignored). */
+export function scootersForPart(products: readonly Product[], part: Pick<Product, 'compatible_with'>): Product[] {
+  const ids = new Set(part.compatible_with ?? []);
+  return products.filter((product) => isScooter(product) && ids.has(product.product_id));
+}
+
+export function fitsGarage(part: Pick<Product, 'compatible_with'>, garage: readonly string[]): boolean {
+  return (part.compatible_with ?? []).some((id) => garage.includes(id));
+}
+
+/**
+ * Garage filter: parts are kept when they fit at least one garage scooter; other products
+ * (scooters) are not affected. An empty garage filters nothing.
+ */
+export function filterByGarage(products: readonly Product[], garage: readonly string[]): Product[] {
+  if (garage.length === 0) return [...products];
+  return products.filter((product) => !isPart(product) || fitsGarage(product, garage));
+}
+
+/** Garage read from storage: invalid content ⇒ empty garage, duplicates removed. */
+export function parseGarage(raw: string | null | undefined): string[] {
+  if (!raw) return [];
+  try {
+    const result = GarageSchema.safeParse(JSON.parse(raw));
+    return result.success ? [...new Set(result.data)] : [];
+  } catch {
+    return [];
+  }
+}

@@ -1,0 +1,55 @@
+// Derived product labels (SPEC §4). Computed, never stored: they depend on "now" and on the
+// whole catalogue (best sellers are relative).
+import { BEST_SELLER_TOP, NEW_LABEL_DAYS } from '../constants';
+import { toCents } from '../money';
+import type { Product } from '../schemas/product';
+
+export const PRODUCT_LABELS = ['Nouveauté', 'Meilleures ventes', 'Prix fortement réduit'] as const;
+export type ProductLabel = (typeof PRODUCT_LABELS)[number];
+export type LabelsById = Record<string, ProductLabel[]>;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+type LabelInput = Pick<Product, 'product_id' | 'created_at' | 'views' | 'price' | 'old_price'>;
+
+/** Created within the last 7 days; a created_at in the future (clock skew) also counts as new. */
+export function isNew(product: Pick<Product, 'created_at'>, now: Date | number): boolean {
+  const created = Date.parse(product.created_at);
+  if (Number.isNaN(created)) return false;
+  return Number(now) - created <= NEW_LABEL_DAYS * DAY_MS;
+}
+
+/** old_price − price > 50 % of price, compared in cents. */
+export function isHeavilyDiscounted(product: Pick<Product, 'price' | 'old_price'>): boolean {
+  if (product.old_price === undefined || product.old_price === null) return false;
+  const price = toCents(product.price);
+  return (toCents(product.old_price) - price) * 2 > price;
+}
+
+/**
+ * The 10 most viewed products with views > 0. Ties are broken by product_id (ascending) so the
+ * set is the same on every device.
+ */
+export function bestSellerIds(products: readonly Pick<Product, 'product_id' | 'views'>[]): Set<string> {
+  const ranked = products
+    .filter((product) => product.views > 0)
+    .sort((a, b) => b.views - a.views || compareIds(a.product_id, b.product_id))
+    .slice(0, BEST_SELLER_TOP);
+  return new Set(ranked.map((product) => product.product_id));
+}
+
+const compareIds = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** product_id → labels, in PRODUCT_LABELS order; every product gets an entry (maybe empty). */
+export function deriveLabels(products: readonly LabelInput[], now: Date | number): LabelsById {
+  const best = bestSellerIds(products);
+  const result: LabelsById = {};
+  for (const product of products) {
+    const labels: ProductLabel[] = [];
+    if (isNew(product, now)) labels.push('Nouveauté');
+    if (best.has(product.product_id)) labels.push('Meilleures ventes');
+    if (isHeavilyDiscounted(product)) labels.push('Prix fortement réduit');
+    result[product.product_id] = labels;
+  }
+  return result;
+}

@@ -1,0 +1,117 @@
+// Orders: placement by customers (server computes prices, stock, totals) and administration.
+import { z } from 'zod';
+import { DatabaseKeySchema, EurosSchema, boundedString, optionalText } from '../schemas/common';
+import {
+  DeliveryStatusSchema,
+  InstalmentCountSchema,
+  OrderItemSchema,
+  OrderStatusSchema,
+  PaymentMethodSchema,
+  PaymentStatusSchema,
+  ReturnStatusSchema,
+} from '../schemas/order';
+import { AddressSchema } from '../schemas/user';
+import { CartQuantitySchema } from '../schemas/cart';
+import { defineCallable } from './define';
+
+const OkSchema = z.object({ ok: z.literal(true) });
+const OrderRef = { order_id: DatabaseKeySchema };
+
+/** Items come from carts/{uid}; the client only chooses addresses and payment. */
+export const placeOrder = defineCallable({
+  name: 'placeOrder',
+  access: 'user',
+  request: z
+    .strictObject({
+      shipping_address: AddressSchema,
+      billing_address: AddressSchema.optional(),
+      payment_method: PaymentMethodSchema,
+      instalments: InstalmentCountSchema.optional(),
+      accept_terms: z.literal(true, { error: 'Vous devez accepter les conditions générales de vente.' }),
+    })
+    .refine((req) => (req.payment_method === 'instalments') === (req.instalments !== undefined), {
+      error: "Choisissez un nombre d'échéances (2, 3 ou 4) pour le paiement en plusieurs fois.",
+      path: ['instalments'],
+    }),
+  response: z.object({
+    order_id: DatabaseKeySchema,
+    number: z.string(),
+    /** Hosted payment page for card / instalments; absent for bank transfer. */
+    payment_url: z.string().optional(),
+  }),
+});
+
+export const requestReturn = defineCallable({
+  name: 'requestReturn',
+  access: 'user',
+  request: z.strictObject({ ...OrderRef, reason: boundedString(10, 2000) }),
+  response: OkSchema,
+});
+
+/** Admin order creation for a customer (phone order); prices read from the catalogue. */
+export const adminCreateOrder = defineCallable({
+  name: 'adminCreateOrder',
+  access: 'admin',
+  request: z.strictObject({
+    user_id: DatabaseKeySchema,
+    items: z.array(z.strictObject({ product_id: DatabaseKeySchema, quantity: CartQuantitySchema })).min(1).max(50),
+    shipping_address: AddressSchema,
+    billing_address: AddressSchema.optional(),
+    payment_method: PaymentMethodSchema,
+    instalments: InstalmentCountSchema.optional(),
+  }),
+  response: z.object({ order_id: DatabaseKeySchema, number: z.string() }),
+});
+
+export const adminUpdateOrder = defineCallable({
+  name: 'adminUpdateOrder',
+  access: 'admin',
+  request: z.strictObject({
+    ...OrderRef,
+    status: OrderStatusSchema.optional(),
+    items: z.array(OrderItemSchema).min(1).max(50).optional(),
+    shipping_address: AddressSchema.optional(),
+    billing_address: AddressSchema.optional(),
+    note: optionalText(500).optional(),
+  }),
+  response: OkSchema,
+});
+
+export const adminDeleteOrder = defineCallable({
+  name: 'adminDeleteOrder',
+  access: 'admin',
+  request: z.strictObject(OrderRef),
+  response: OkSchema,
+});
+
+export const adminUpdateDelivery = defineCallable({
+  name: 'adminUpdateDelivery',
+  access: 'admin',
+  request: z.strictObject({
+    ...OrderRef,
+    status: DeliveryStatusSchema,
+    carrier: optionalText(80).optional(),
+    tracking_number: optionalText(80).optional(),
+  }),
+  response: OkSchema,
+});
+
+export const adminUpdateReturn = defineCallable({
+  name: 'adminUpdateReturn',
+  access: 'admin',
+  request: z.strictObject({ ...OrderRef, status: ReturnStatusSchema }),
+  response: OkSchema,
+});
+
+/** Payment status change; a refund carries its amount (partial when below the total). */
+export const adminUpdatePayment = defineCallable({
+  name: 'adminUpdatePayment',
+  access: 'admin',
+  request: z.strictObject({
+    ...OrderRef,
+    status: PaymentStatusSchema,
+    refund_amount: EurosSchema.optional(),
+    provider_ref: optionalText(200).optional(),
+  }),
+  response: OkSchema,
+});

@@ -1,0 +1,28 @@
+// Cart at carts/{uid}: items keyed by product id (DESIGN §3). Prices are never stored here:
+// they are read from the catalogue, and recomputed by the server when ordering.
+import { z } from 'zod';
+import { CART_MAX_QUANTITY } from '../constants';
+import { DatabaseKeySchema, IsoDateSchema } from './common';
+
+export const CartQuantitySchema = z.number().int().min(1).max(CART_MAX_QUANTITY);
+
+export const CartItemSchema = z.strictObject({
+  quantity: CartQuantitySchema,
+  added_at: IsoDateSchema,
+});
+export type CartItem = z.infer<typeof CartItemSchema>;
+
+export const CartSchema = z.object({
+  // RTDB drops empty objects, so an empty cart reads without items.
+  items: z.record(DatabaseKeySchema, CartItemSchema).default({}),
+  updated_at: IsoDateSchema,
+});
+export type Cart = z.infer<typeof CartSchema>;
+
+export const MAX_CART_LINES = 50;
+
+/** Clamp a wanted quantity into 1–99 (UI steppers, "add again" on an existing line). */
+export function clampQuantity(quantity: number): number {
+  if (!Number.isFinite(quantity)) return 1;
+  return Math.min(CART_MAX_QUANTITY, Math.max(1, Math.trunc(quantity)));
+}

@@ -1,0 +1,69 @@
+// Building blocks shared by every schema: database keys, ISO dates, euros, bounded strings.
+import { z } from 'zod';
+
+/** Largest euro amount we accept anywhere (a bound, so cents stay far below 2^53). */
+export const MAX_EUROS = 1_000_000;
+
+/** RTDB forbids `. # $ / [ ]` and control characters in keys; 128 keeps paths short. */
+// eslint-disable-next-line no-control-regex
+const FORBIDDEN_KEY_CHARS = /[.#$/[\]\u0000-\u001f\u007f]/;
+
+export const DatabaseKeySchema = z
+  .string()
+  .min(1)
+  .max(128)
+  .refine((key) => !FORBIDDEN_KEY_CHARS.test(key), {
+    error: 'Identifiant invalide : les caractères . # $ / [ ] et de contrôle sont interdits.',
+  });
+export type DatabaseKey = z.infer<typeof DatabaseKeySchema>;
+
+/** ISO 8601 timestamp with offset or Z, as written by `new Date().toISOString()`. */
+export const IsoDateSchema = z.iso.datetime({ offset: true });
+export type IsoDate = z.infer<typeof IsoDateSchema>;
+
+/** Calendar date 'YYYY-MM-DD' (ledger entries, instalment dates). */
+export const IsoDaySchema = z.iso.date();
+
+/** A price in euros TTC: non-negative, at most 2 decimals (checked via cents, immune to float noise). */
+export const EurosSchema = z
+  .number()
+  .min(0)
+  .max(MAX_EUROS)
+  .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
+    error: 'Le montant doit avoir au plus deux décimales.',
+  });
+export type Euros = z.infer<typeof EurosSchema>;
+
+/** Trimmed string with a length between min and max (inclusive). */
+export const boundedString = (min: number, max: number) => z.string().trim().min(min).max(max);
+
+/** Optional trimmed string up to max, '' allowed (e.g. phone not filled in yet). */
+export const optionalText = (max: number) => z.string().trim().max(max);
+
+export const EmailSchema = z.string().trim().max(254).pipe(z.email());
+
+/** Image or link: an http(s) URL or a site path such as '/images/x.webp'. */
+export const UrlOrPathSchema = z
+  .string()
+  .trim()
+  .max(2048)
+  .refine((value) => /^https?:\/\/[^\s]+$/i.test(value) || /^\/[^\s]*$/.test(value), {
+    error: 'Doit être une URL http(s) ou un chemin commençant par « / ».',
+  });
+
+export const HttpUrlSchema = z
+  .string()
+  .trim()
+  .max(2048)
+  .refine((value) => /^https?:\/\/[^\s]+$/i.test(value), { error: 'Doit être une URL http(s) valide.' });
+
+export const PositiveIntSchema = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+
+/** French phone number, lenient: digits, spaces, dots, dashes, optional leading +; '' allowed. */
+export const PhoneSchema = z
+  .string()
+  .trim()
+  .max(20)
+  .refine((value) => value === '' || /^\+?[0-9 .-]{6,20}$/.test(value), {
+    error: 'Numéro de téléphone invalide.',
+  });

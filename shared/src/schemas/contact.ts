@@ -1,0 +1,16 @@
+// Contact form messages at contact_messages/{id}: anyone may create one, nobody may change it.
+import { z } from 'zod';
+import { EmailSchema, IsoDateSchema, boundedString } from './common';
+
+export const CONTACT_LIMITS = { name: 100, subject: 150, messageMin: 10, message: 5000 } as const;
+
+export const ContactMessageInputSchema = z.strictObject({
+  name: boundedString(1, CONTACT_LIMITS.name),
+  email: EmailSchema,
+  subject: boundedString(1, CONTACT_LIMITS.subject),
+  message: boundedString(CONTACT_LIMITS.messageMin, CONTACT_LIMITS.message),
+});
+export type ContactMessageInput = z.infer<typeof ContactMessageInputSchema>;
+
+export const ContactMessageSchema = ContactMessageInputSchema.extend({ created_at: IsoDateSchema });
+export type ContactMessage = z.infer<typeof ContactMessageSchema>;

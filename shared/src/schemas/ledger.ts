@@ -1,0 +1,60 @@
+// Grand livre: revenue and expense entries at ledger/{entry_id} (DESIGN §3), admins only.
+import { z } from 'zod';
+import { DatabaseKeySchema, EurosSchema, IsoDateSchema, IsoDaySchema, boundedString } from './common';
+
+export const LEDGER_KINDS = ['revenue', 'expense'] as const;
+export type LedgerKind = (typeof LEDGER_KINDS)[number];
+export const LEDGER_KIND_LABELS: Record<LedgerKind, string> = { revenue: 'Recette', expense: 'Dépense' };
+
+export const LEDGER_CATEGORIES = [
+  'sales',
+  'refunds',
+  'purchases',
+  'shipping',
+  'marketing',
+  'bank_fees',
+  'salaries',
+  'rent',
+  'taxes',
+  'other',
+] as const;
+export type LedgerCategory = (typeof LEDGER_CATEGORIES)[number];
+export const LEDGER_CATEGORY_LABELS: Record<LedgerCategory, string> = {
+  sales: 'Ventes',
+  refunds: 'Remboursements',
+  purchases: 'Achats de marchandises',
+  shipping: 'Transport et livraison',
+  marketing: 'Marketing',
+  bank_fees: 'Frais bancaires',
+  salaries: 'Salaires',
+  rent: 'Loyer',
+  taxes: 'Impôts et taxes',
+  other: 'Autre',
+};
+
+/** French VAT rates, in percent. */
+export const VAT_RATES = [0, 2.1, 5.5, 10, 20] as const;
+export const VatRateSchema = z.union(VAT_RATES.map((rate) => z.literal(rate)));
+
+const ledgerFields = {
+  date: IsoDaySchema,
+  kind: z.enum(LEDGER_KINDS),
+  category: z.enum(LEDGER_CATEGORIES),
+  label: boundedString(1, 200),
+  /** Amount TTC in euros, always positive; `kind` gives the sign. */
+  amount: EurosSchema.refine((amount) => amount > 0, { error: 'Le montant doit être supérieur à zéro.' }),
+  vat_rate: VatRateSchema,
+  order_id: DatabaseKeySchema.optional(),
+};
+
+export const LedgerEntryInputSchema = z.strictObject(ledgerFields);
+export type LedgerEntryInput = z.infer<typeof LedgerEntryInputSchema>;
+
+export const LedgerEntrySchema = z.object({
+  entry_id: DatabaseKeySchema,
+  ...ledgerFields,
+  created_by: DatabaseKeySchema,
+  created_at: IsoDateSchema,
+  updated_at: IsoDateSchema.optional(),
+});
+export type LedgerEntry = z.infer<typeof LedgerEntrySchema>;

@@ -1,0 +1,116 @@
+// Order at orders/{order_id} (DESIGN §3): a frozen snapshot of what was bought, with the
+// payment, delivery and return sub-states whose statuses come from the state machines.
+import { z } from 'zod';
+import { CART_MAX_QUANTITY, INSTALMENT_COUNTS, ORDER_NUMBER_PREFIX } from '../constants';
+import { DELIVERY_STATUSES } from '../state-machines/delivery';
+import { ORDER_STATUSES } from '../state-machines/order';
+import { PAYMENT_STATUSES } from '../state-machines/payment';
+import { RETURN_STATUSES } from '../state-machines/return';
+import { DatabaseKeySchema, EmailSchema, EurosSchema, IsoDateSchema, IsoDaySchema, boundedString, optionalText } from './common';
+import { BrandSchema, ProductTypeSchema } from './product';
+import { AddressSchema } from './user';
+
+export const PAYMENT_METHODS = ['bank_transfer', 'card', 'instalments'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  bank_transfer: 'Virement bancaire',
+  card: 'Carte bancaire',
+  instalments: 'Paiement en plusieurs fois',
+};
+
+export const OrderStatusSchema = z.enum(ORDER_STATUSES);
+export const PaymentStatusSchema = z.enum(PAYMENT_STATUSES);
+export const DeliveryStatusSchema = z.enum(DELIVERY_STATUSES);
+export const ReturnStatusSchema = z.enum(RETURN_STATUSES);
+export const PaymentMethodSchema = z.enum(PAYMENT_METHODS);
+export const InstalmentCountSchema = z.union(INSTALMENT_COUNTS.map((n) => z.literal(n)));
+
+/** FZ-2026-000042: prefix, year, 6-digit sequence from counters/ (transaction). */
+export const ORDER_NUMBER_PATTERN = /^FZ-\d{4}-\d{6}$/;
+export function formatOrderNumber(year: number, sequence: number): string {
+  return `${ORDER_NUMBER_PREFIX}-${year}-${String(sequence).padStart(6, '0')}`;
+}
+
+export const OrderItemSchema = z.object({
+  product_id: DatabaseKeySchema,
+  name: boundedString(1, 200),
+  brand: BrandSchema,
+  type: ProductTypeSchema,
+  unit_price: EurosSchema,
+  quantity: z.number().int().min(1).max(CART_MAX_QUANTITY),
+  image: z.string().max(2048).optional(),
+});
+export type OrderItem = z.infer<typeof OrderItemSchema>;
+
+/** Euros TTC; computed in cents by the server (money.ts), stored as euros like prices. */
+export const OrderTotalsSchema = z.object({
+  items: EurosSchema,
+  shipping: EurosSchema,
+  discount: EurosSchema.default(0),
+  total: EurosSchema,
+});
+export type OrderTotals = z.infer<typeof OrderTotalsSchema>;
+
+export const InstalmentSchema = z.object({
+  date: IsoDaySchema,
+  amount: EurosSchema,
+  status: z.enum(['scheduled', 'paid', 'failed']),
+});
+
+export const PaymentSchema = z.object({
+  method: PaymentMethodSchema,
+  instalments: InstalmentCountSchema.optional(),
+  status: PaymentStatusSchema,
+  provider_ref: optionalText(200).optional(),
+  schedule: z.array(InstalmentSchema).optional(),
+  refunded_amount: EurosSchema.optional(),
+  paid_at: IsoDateSchema.optional(),
+});
+export type Payment = z.infer<typeof PaymentSchema>;
+
+export const DeliverySchema = z.object({
+  status: DeliveryStatusSchema,
+  carrier: optionalText(80).optional(),
+  tracking_number: optionalText(80).optional(),
+  shipped_at: IsoDateSchema.optional(),
+  delivered_at: IsoDateSchema.optional(),
+});
+export type Delivery = z.infer<typeof DeliverySchema>;
+
+export const ReturnSchema = z.object({
+  status: ReturnStatusSchema,
+  reason: boundedString(1, 2000),
+  requested_at: IsoDateSchema,
+  received_at: IsoDateSchema.optional(),
+  refunded_at: IsoDateSchema.optional(),
+});
+export type OrderReturn = z.infer<typeof ReturnSchema>;
+
+export const OrderHistoryEntrySchema = z.object({
+  at: IsoDateSchema,
+  /** What changed, in French, e.g. 'Commande passée', 'Paiement : Payé'. */
+  event: boundedString(1, 300),
+  by: z.union([DatabaseKeySchema, z.literal('system')]),
+});
+export type OrderHistoryEntry = z.infer<typeof OrderHistoryEntrySchema>;
+
+export const OrderSchema = z.object({
+  order_id: DatabaseKeySchema,
+  number: z.string().regex(ORDER_NUMBER_PATTERN),
+  user_id: DatabaseKeySchema,
+  email: EmailSchema,
+  items: z.array(OrderItemSchema).min(1).max(50),
+  totals: OrderTotalsSchema,
+  shipping_address: AddressSchema,
+  billing_address: AddressSchema.optional(),
+  payment: PaymentSchema,
+  delivery: DeliverySchema,
+  return: ReturnSchema.optional(),
+  status: OrderStatusSchema,
+  history: z.array(OrderHistoryEntrySchema).default([]),
+  created_at: IsoDateSchema,
+  updated_at: IsoDateSchema,
+  /** Unpaid bank transfers expire (stock released) after this instant. */
+  expires_at: IsoDateSchema.optional(),
+});
+export type Order = z.infer<typeof OrderSchema>;

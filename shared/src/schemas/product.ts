@@ -1,0 +1,95 @@
+// Product as stored at products/{product_id} (SPEC §3 + DESIGN §3) and as admins submit it.
+import { z } from 'zod';
+import {
+  DatabaseKeySchema,
+  EurosSchema,
+  IsoDateSchema,
+  PositiveIntSchema,
+  UrlOrPathSchema,
+  boundedString,
+  optionalText,
+} from './common';
+
+export const PRODUCT_TYPES = ['Trottinette électrique', 'Pièce détachée', 'Pièce compétition'] as const;
+export type ProductType = (typeof PRODUCT_TYPES)[number];
+export const SCOOTER_TYPE: ProductType = 'Trottinette électrique';
+/** Both part types: the search and compatibility treat them alike. */
+export const PART_TYPES: readonly ProductType[] = ['Pièce détachée', 'Pièce compétition'];
+
+export const BRANDS = ['Dualtron', 'Teverun', 'Nami', 'Kaabo', 'InMotion', 'FōhzShop', 'FlipSky', 'MakerX', 'Lonnyo'] as const;
+export type Brand = (typeof BRANDS)[number];
+/** The four scooter brands of the menu, search and brand pages. */
+export const SCOOTER_BRANDS = ['Dualtron', 'Teverun', 'Kaabo', 'InMotion'] as const satisfies readonly Brand[];
+export type ScooterBrand = (typeof SCOOTER_BRANDS)[number];
+
+/** Fallback for an unknown type or brand (SPEC §3). */
+export const UNDEFINED_LABEL = 'Non défini(e)';
+
+export const ProductTypeSchema = z.enum([...PRODUCT_TYPES, UNDEFINED_LABEL]);
+export const BrandSchema = z.enum([...BRANDS, UNDEFINED_LABEL]);
+
+export const MAX_IMAGES = 20;
+export const MAX_STOCK = 1_000_000;
+
+/** Scooter datasheet; every field optional because catalogues are often incomplete. */
+export const ScooterSpecsSchema = z.strictObject({
+  power_w: z.number().int().min(0).max(100_000).optional(),
+  battery_v: z.number().min(0).max(200).optional(),
+  battery_ah: z.number().min(0).max(500).optional(),
+  range_km: z.number().min(0).max(1_000).optional(),
+  top_speed_kmh: z.number().min(0).max(200).optional(),
+  weight_kg: z.number().min(0).max(500).optional(),
+  tyre_size: optionalText(40).optional(),
+  brakes: optionalText(120).optional(),
+  suspension: optionalText(120).optional(),
+});
+export type ScooterSpecs = z.infer<typeof ScooterSpecsSchema>;
+
+const productFields = {
+  name: boundedString(1, 200),
+  description: optionalText(20_000),
+  brand: BrandSchema,
+  price: EurosSchema,
+  stock: PositiveIntSchema.max(MAX_STOCK),
+  type: ProductTypeSchema,
+  old_price: EurosSchema.optional(),
+  images: z.array(UrlOrPathSchema).max(MAX_IMAGES),
+  specs: ScooterSpecsSchema.optional(),
+  /** Parts: product ids of the scooters this part fits. */
+  compatible_with: z.array(DatabaseKeySchema).max(500).optional(),
+  /** Stock 0 and backorder ⇒ 'Sur commande' rather than 'Rupture de stock'. */
+  backorder: z.boolean().optional(),
+};
+
+export const ProductSchema = z.object({
+  product_id: DatabaseKeySchema,
+  ...productFields,
+  views: PositiveIntSchema,
+  created_at: IsoDateSchema,
+  updated_at: IsoDateSchema.optional(),
+});
+export type Product = z.infer<typeof ProductSchema>;
+
+/** SPEC §5: product save and update drop empty image entries. */
+export function dropEmptyImages(images: readonly string[]): string[] {
+  return images.map((image) => image.trim()).filter((image) => image !== '');
+}
+
+/**
+ * What an admin submits: no id (it is in the request), no views nor dates (set by the server).
+ * Type and brand must be real values, not the fallback. Empty image strings are dropped first.
+ */
+export const ProductInputSchema = z.strictObject({
+  ...productFields,
+  brand: z.enum(BRANDS),
+  type: z.enum(PRODUCT_TYPES),
+  images: z
+    .array(z.string().max(2048))
+    .max(MAX_IMAGES * 2)
+    .transform(dropEmptyImages)
+    .pipe(z.array(UrlOrPathSchema).max(MAX_IMAGES)),
+});
+/** Parsed (clean) input. */
+export type ProductInput = z.output<typeof ProductInputSchema>;
+/** Raw form values before parsing (images may contain ''). */
+export type ProductInputDraft = z.input<typeof ProductInputSchema>;

@@ -1,0 +1,32 @@
+// settings/shop: public, non-secret shop data (bank details for transfers, contact, review source).
+import { z } from 'zod';
+import { EmailSchema, HttpUrlSchema, PhoneSchema, boundedString, optionalText } from './common';
+
+export const SHOP_SETTINGS_PATH = 'settings/shop';
+
+export const BankDetailsSchema = z.object({
+  holder: boundedString(1, 120),
+  bank_name: boundedString(1, 120),
+  iban: z
+    .string()
+    .trim()
+    .regex(/^[A-Z]{2}[0-9]{2}[A-Z0-9 ]{10,40}$/, { error: 'IBAN invalide.' }),
+  bic: z
+    .string()
+    .trim()
+    .regex(/^[A-Z0-9]{8}([A-Z0-9]{3})?$/, { error: 'BIC invalide.' }),
+});
+export type BankDetails = z.infer<typeof BankDetailsSchema>;
+
+export const ShopSettingsSchema = z.object({
+  bank: BankDetailsSchema,
+  contact: z.object({
+    email: EmailSchema,
+    phone: PhoneSchema,
+    address: optionalText(300),
+  }),
+  review_source: z.object({ name: boundedString(1, 80), url: HttpUrlSchema }).optional(),
+  /** Days before an unpaid bank-transfer order expires and its stock is released. */
+  bank_transfer_days: z.number().int().min(1).max(30).default(7),
+});
+export type ShopSettings = z.infer<typeof ShopSettingsSchema>;

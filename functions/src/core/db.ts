@@ -1,0 +1,55 @@
+// Conditional writes built on RTDB transactions. The Admin SDK first calls a transaction's
+// update function with its local cache (usually null, nothing is cached in a function); the
+// helpers below therefore never abort on a null they may not have verified: writing null
+// over null is a no-op, and if the server holds data the hash check fails and the function is
+// called again with the real value. The outcome is read from the committed snapshot.
+import type { Reference } from 'firebase-admin/database';
+import { db } from './admin.js';
+
+export const ref = (path: string): Reference => db().ref(path);
+
+/** Joins checked keys into a path; keys come from zod-validated DatabaseKeySchema values. */
+export const pathOf = (...keys: string[]): string => keys.join('/');
+
+export type Row = Record<string, unknown>;
+
+/**
+ * Rewrites an existing node with next(current) atomically; returns the committed value, or
+ * null when the node does not exist (then nothing is written).
+ */
+export async function updateExisting<T extends Row>(
+  path: string,
+  next: (current: Row) => T,
+): Promise<T | null> {
+  const result = await ref(path).transaction((current: Row | null) =>
+    current === null ? null : next(current),
+  );
+  return result.committed && result.snapshot.exists() ? (result.snapshot.val() as T) : null;
+}
+
+/** Writes value only if nothing is at path; true when this call created it. */
+export async function createIfAbsent(path: string, value: Row): Promise<boolean> {
+  const result = await ref(path).transaction((current: unknown) =>
+    current === null ? value : undefined,
+  );
+  return result.committed;
+}
+
+/** Writes next(current or null) atomically (create or replace); returns the committed value. */
+export async function upsert<T extends Row>(
+  path: string,
+  next: (current: Row | null) => T,
+): Promise<T> {
+  const result = await ref(path).transaction((current: Row | null) => next(current));
+  return result.snapshot.val() as T;
+}
+
+/** Deletes an existing node atomically; false when there was nothing to delete. */
+export async function removeExisting(path: string): Promise<boolean> {
+  let existed = false;
+  await ref(path).transaction((current: unknown) => {
+    existed = current !== null;
+    return null;
+  });
+  return existed;
+}

@@ -1,0 +1,27 @@
+// createProduct: writes products/{product_id} with created_at and views 0. Empty image
+// entries are already dropped by the contract's ProductInputSchema.
+import { createProduct as contract } from '@fohzshop/shared/contracts/products';
+import { MESSAGES } from '@fohzshop/shared/messages';
+import { callable } from '../core/callable.js';
+import { createIfAbsent, pathOf } from '../core/db.js';
+import { fail } from '../core/errors.js';
+import { productIdCandidates } from './product-id.js';
+
+export const createProduct = callable(
+  contract,
+  async ({ product_id, product }) => {
+    const created_at = new Date().toISOString();
+    // Transactional create: two admins can never overwrite each other's product.
+    const tryCreate = (id: string) =>
+      createIfAbsent(pathOf('products', id), { ...product, product_id: id, views: 0, created_at });
+    if (product_id !== undefined) {
+      if (!(await tryCreate(product_id))) throw fail('already-exists');
+      return { product_id };
+    }
+    for (const candidate of productIdCandidates(product.name)) {
+      if (await tryCreate(candidate)) return { product_id: candidate };
+    }
+    throw new Error('no free product id');
+  },
+  { failureMessage: MESSAGES.productSaveFailed },
+);

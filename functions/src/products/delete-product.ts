@@ -1,0 +1,18 @@
+// deleteProduct: removes products/{product_id} and its view guards.
+import { deleteProduct as contract } from '@fohzshop/shared/contracts/products';
+import { MESSAGES } from '@fohzshop/shared/messages';
+import { callable } from '../core/callable.js';
+import { pathOf, ref, removeExisting } from '../core/db.js';
+import { fail } from '../core/errors.js';
+import { VIEW_GUARDS } from './view-guard.js';
+
+export const deleteProduct = callable(
+  contract,
+  async ({ product_id }) => {
+    if (!(await removeExisting(pathOf('products', product_id))))
+      throw fail('not-found', MESSAGES.productNotFound);
+    await ref(pathOf(VIEW_GUARDS, product_id)).remove();
+    return { ok: true as const };
+  },
+  { failureMessage: MESSAGES.productDeleteFailed },
+);

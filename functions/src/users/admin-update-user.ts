@@ -1,0 +1,27 @@
+// adminUpdateUser: change some fields of an existing users/{user_id}; updated_at refreshed.
+import { adminUpdateUser as contract } from '@fohzshop/shared/contracts/users';
+import { MESSAGES } from '@fohzshop/shared/messages';
+import { writeWithAdminClaim, requireAuthUser } from '../core/admin-claim.js';
+import { callable } from '../core/callable.js';
+import { pathOf, ref, updateExisting } from '../core/db.js';
+import { fail } from '../core/errors.js';
+
+export const adminUpdateUser = callable(
+  contract,
+  async ({ user_id, changes }) => {
+    const account = await requireAuthUser(user_id);
+    const path = pathOf('users', user_id);
+    // Checked up front so that a missing record never costs a claim change.
+    if (!(await ref(path).once('value')).exists()) throw fail('not-found', MESSAGES.userNotFound);
+    await writeWithAdminClaim(account, changes.admin, async () => {
+      const updated = await updateExisting(path, (current) => ({
+        ...current,
+        ...changes,
+        updated_at: new Date().toISOString(),
+      }));
+      if (!updated) throw fail('not-found', MESSAGES.userNotFound);
+    });
+    return { ok: true as const };
+  },
+  { failureMessage: MESSAGES.adminUserUpdateFailed },
+);

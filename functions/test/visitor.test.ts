@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import type { CallableRequest } from 'firebase-functions/https';
+import { clientIp, ipBucket, visitorKey } from '../src/core/visitor.js';
+
+const raw = (headers: Record<string, string>, ip = '10.0.0.1') =>
+  ({ headers, ip }) as unknown as CallableRequest['rawRequest'];
+
+describe('visitor identity', () => {
+  it('takes the last X-Forwarded-For entry (the one the front end appended)', () => {
+    expect(clientIp(raw({ 'x-forwarded-for': '6.6.6.6, 203.0.113.7' }))).toBe('203.0.113.7');
+    expect(clientIp(raw({}))).toBe('10.0.0.1');
+  });
+
+  it('groups IPv6 addresses by /64 whatever their spelling', () => {
+    expect(ipBucket('2001:db8::1')).toBe(ipBucket('2001:0db8:0:0:ffff::2'));
+    expect(ipBucket('2001:db8:0:1::1')).not.toBe(ipBucket('2001:db8::1'));
+    expect(ipBucket('::ffff:192.0.2.1')).toBe('192.0.2.1');
+    expect(ipBucket('192.0.2.1')).toBe('192.0.2.1');
+  });
+
+  it('gives valid, stable, distinct RTDB keys without the identity in clear', () => {
+    const a = visitorKey(undefined, raw({ 'x-forwarded-for': '203.0.113.7' }));
+    expect(a).toMatch(/^[0-9a-f]{32}$/);
+    expect(visitorKey(undefined, raw({ 'x-forwarded-for': '203.0.113.7' }))).toBe(a);
+    expect(visitorKey(undefined, raw({ 'x-forwarded-for': '203.0.113.8' }))).not.toBe(a);
+    expect(visitorKey('uid-1', raw({ 'x-forwarded-for': '203.0.113.7' }))).not.toBe(a);
+    expect(visitorKey('uid-1', raw({ 'x-forwarded-for': '1.1.1.1' }))).toBe(
+      visitorKey('uid-1', raw({})),
+    );
+  });
+});

@@ -1,0 +1,148 @@
+// Test stack for the callables: builds functions/lib, starts our RTDB server on a free port and
+// firebase-tools' Auth + Functions emulators (ports in firebase.test.json) with
+// FIREBASE_DATABASE_EMULATOR_HOST pointing at it (the Functions emulator passes its own env on
+// to the function runtime), then tears it all down.
+import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import type { TestProject } from 'vitest/node';
+import { startEmulator } from 'rtdb-emulator';
+import { FIREBASE_CONFIG, FUNCTIONS_ORIGIN, PROJECT_ID, ROOT } from './support/stack.js';
+
+const READY = /All emulators ready/;
+const START_TIMEOUT_MS = 120_000;
+const STOP_TIMEOUT_MS = 15_000;
+
+/** NODE_OPTIONS for the CLI and runtimes: the optional-dependency shim when it is needed. */
+function nodeOptions(): string {
+  const require = createRequire(import.meta.url);
+  const base = process.env.NODE_OPTIONS ?? '';
+  try {
+    require.resolve('@google-cloud/firestore', { paths: [require.resolve('firebase-admin')] });
+    return base;
+  } catch {
+    return `${base} --require ${require.resolve('./support/missing-optional-deps.cjs')}`.trim();
+  }
+}
+
+function startFirebase(
+  rtdbHost: string,
+  privateTmp: string,
+): { child: ChildProcess; output: () => string } {
+  const bin = createRequire(import.meta.url).resolve('firebase-tools/lib/bin/firebase.js');
+  const args = [
+    '--non-interactive',
+    'emulators:start',
+    '--only',
+    'auth,functions',
+    '--project',
+    PROJECT_ID,
+    '--config',
+    FIREBASE_CONFIG,
+  ];
+  const child = spawn(process.execPath, [bin, ...args], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      FIREBASE_DATABASE_EMULATOR_HOST: rtdbHost,
+      NODE_OPTIONS: nodeOptions(),
+      NO_UPDATE_NOTIFIER: '1',
+      // firebase-tools writes its hub locator to <tmpdir>/hub-<project>.json: a private tmpdir
+      // keeps `firebase emulators:*` commands aimed at the dev stack (same project id) off ours.
+      TMPDIR: privateTmp,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true, // own process group: teardown can reach the function runtimes too
+  });
+  let log = '';
+  const keep = (chunk: Buffer) => {
+    log = (log + chunk.toString()).slice(-20_000);
+    if (process.env.DEBUG_EMULATORS) process.stderr.write(chunk);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  return { child, output: () => log };
+}
+
+function waitReady(child: ChildProcess, output: () => string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(
+      () => done(new Error(`emulators not ready after ${START_TIMEOUT_MS} ms`)),
+      START_TIMEOUT_MS,
+    );
+    const onData = () => READY.test(output()) && done();
+    const onExit = (code: number | null) =>
+      done(new Error(`firebase emulators exited early (code ${code})`));
+    function done(error?: Error) {
+      clearTimeout(timer);
+      child.stdout?.off('data', onData);
+      child.off('exit', onExit);
+      if (error) reject(new Error(`${error.message}\n--- emulator output ---\n${output()}`));
+      else resolve();
+    }
+    child.stdout?.on('data', onData);
+    child.once('exit', onExit);
+  });
+}
+
+async function stopFirebase(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.pid === undefined) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGINT'); // firebase-tools shuts its emulators and runtimes down on SIGINT
+  const timeout = new Promise<'timeout'>((resolve) =>
+    setTimeout(() => resolve('timeout'), STOP_TIMEOUT_MS).unref(),
+  );
+  await Promise.race([exited, timeout]);
+  // Whatever is left of the group (a runtime that outlived the CLI, or a CLI that hung).
+  try {
+    process.kill(-child.pid, 'SIGKILL');
+  } catch {
+    // ESRCH: the whole group is gone already.
+  }
+}
+
+async function assertPortFree(origin: string): Promise<void> {
+  const inUse = await fetch(origin).then(
+    () => true,
+    () => false,
+  );
+  if (inUse)
+    throw new Error(`${origin} is already in use: another functions test stack is running?`);
+}
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  await assertPortFree(FUNCTIONS_ORIGIN);
+  execFileSync(process.execPath, ['functions/build.mjs'], { cwd: ROOT, stdio: 'inherit' });
+  const rulesPath = `${ROOT}database.rules.json`;
+  const rtdb = await startEmulator({
+    host: '127.0.0.1',
+    port: 0,
+    quiet: true,
+    ...(existsSync(rulesPath) ? { rulesFile: rulesPath } : {}), // open rules otherwise
+  });
+  const rtdbHost = `127.0.0.1:${rtdb.port}`;
+  const privateTmp = mkdtempSync(join(tmpdir(), 'fohz-functions-tests-'));
+  const { child, output } = startFirebase(rtdbHost, privateTmp);
+  // If the test run is killed, do not leave the emulators (their own process group) behind.
+  const killGroup = () => {
+    if (child.exitCode === null && child.pid !== undefined) process.kill(-child.pid, 'SIGKILL');
+    rmSync(privateTmp, { recursive: true, force: true });
+  };
+  process.once('exit', killGroup);
+  const cleanup = async () => {
+    await stopFirebase(child);
+    process.off('exit', killGroup);
+    await rtdb.stop();
+    rmSync(privateTmp, { recursive: true, force: true });
+  };
+  try {
+    await waitReady(child, output);
+  } catch (error) {
+    await cleanup();
+    throw error;
+  }
+  project.provide('functionsRtdbHost', rtdbHost);
+  return cleanup;
+}

@@ -1,0 +1,2 @@
+// Stand-in for an optional package that is not installed (see missing-optional-deps.cjs).
+module.exports = {};

@@ -1,0 +1,27 @@
+// Addresses of the test stack. Auth and Functions ports come from firebase.test.json (the
+// firebase CLI reads them there); the RTDB port is picked at start and injected.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { DATABASE_NAMESPACE, DEMO_PROJECT_ID, REGION } from '@fohzshop/shared/constants';
+
+export const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+export const FIREBASE_CONFIG = 'firebase.test.json';
+
+interface EmulatorsConfig {
+  emulators: Record<'auth' | 'functions' | 'hub', { host: string; port: number }>;
+}
+const config = JSON.parse(readFileSync(`${ROOT}${FIREBASE_CONFIG}`, 'utf8')) as EmulatorsConfig;
+
+export const PROJECT_ID = DEMO_PROJECT_ID;
+export const NAMESPACE = DATABASE_NAMESPACE;
+export const AUTH_HOST = `${config.emulators.auth.host}:${config.emulators.auth.port}`;
+export const FUNCTIONS_ORIGIN = `http://${config.emulators.functions.host}:${config.emulators.functions.port}`;
+export const HUB_ORIGIN = `http://${config.emulators.hub.host}:${config.emulators.hub.port}`;
+export const callableUrl = (name: string): string =>
+  `${FUNCTIONS_ORIGIN}/${PROJECT_ID}/${REGION}/${name}`;
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    functionsRtdbHost: string;
+  }
+}

@@ -1,0 +1,50 @@
+// `rtdb-emulator --port 9000 --host 127.0.0.1 --rules database.rules.json --data-dir .data/rtdb --import data.json`
+import { parseArgs } from 'node:util';
+import { startEmulator } from './index.js';
+
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string', default: '9000' },
+    host: { type: 'string', default: '127.0.0.1' },
+    rules: { type: 'string' },
+    'data-dir': { type: 'string' },
+    import: { type: 'string' },
+    'import-ns': { type: 'string' },
+    quiet: { type: 'boolean', default: false },
+  },
+});
+
+const port = Number(values.port);
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  console.error(`Invalid --port: ${values.port}`);
+  process.exit(2);
+}
+
+try {
+  const emulator = await startEmulator({
+    port,
+    host: values.host,
+    rulesFile: values.rules,
+    dataDir: values['data-dir'],
+    import: values.import,
+    importNamespace: values['import-ns'],
+    quiet: values.quiet,
+  });
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    emulator.stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(`rtdb-emulator: error while stopping on ${signal}:`, error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+} catch (error) {
+  console.error('rtdb-emulator failed to start:', (error as Error).message);
+  process.exit(1);
+}

@@ -1,0 +1,62 @@
+// Programmatic API: start a local Realtime Database server.
+import { readFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { Databases } from './store/databases.js';
+import { createEmulatorServer } from './server.js';
+import { Persistence } from './persistence/persistence.js';
+import { importInto } from './persistence/import.js';
+
+export interface EmulatorOptions {
+  /** 0 (default) picks a free port. */
+  port?: number;
+  host?: string;
+  /** Path of a rules file applied to namespaces without uploaded rules (open when absent). */
+  rulesFile?: string;
+  /** Rules text, instead of rulesFile. */
+  rulesText?: string;
+  /** Directory for per-namespace snapshots and write-ahead logs; in-memory when absent. */
+  dataDir?: string;
+  /** JSON file (loaded into the default namespace) or directory of `<namespace>.json` files. */
+  import?: string;
+  /** Namespace a single-file import goes to. */
+  importNamespace?: string;
+  /** Suppresses the startup line. */
+  quiet?: boolean;
+}
+
+export interface RunningEmulator {
+  url: string;
+  port: number;
+  host: string;
+  stop(): Promise<void>;
+}
+
+export { RulesError } from './rules/types.js';
+
+export async function startEmulator(options: EmulatorOptions = {}): Promise<RunningEmulator> {
+  const host = options.host ?? '127.0.0.1';
+  const rulesText = options.rulesText ?? (options.rulesFile ? readFileSync(options.rulesFile, 'utf8') : undefined);
+  const persistence = options.dataDir ? new Persistence(options.dataDir) : undefined;
+  const databases = new Databases(rulesText, (ns) => persistence?.open(ns));
+  persistence?.loadAll(databases);
+  if (options.import) importInto(databases, options.import, options.importNamespace);
+  const server = createEmulatorServer(databases);
+  await new Promise<void>((resolve, reject) => {
+    server.http.once('error', reject);
+    server.http.listen(options.port ?? 0, host, () => resolve());
+  });
+  const port = (server.http.address() as AddressInfo).port;
+  const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  if (!options.quiet) console.log(`rtdb-emulator listening on ${url} (WebSocket ${url.replace('http', 'ws')}/.ws)`);
+  let stopping: Promise<void> | undefined;
+  return {
+    url,
+    port,
+    host,
+    stop: () =>
+      (stopping ??= (async () => {
+        await server.close();
+        await persistence?.close();
+      })()),
+  };
+}

@@ -1,0 +1,43 @@
+// One database (namespace): its data, rules, listens and persistence hook.
+import type { CompiledRules } from '../rules/types.js';
+import { nodeAt, type Node } from '../tree/node.js';
+import { toJson } from '../tree/export.js';
+import { pathToString } from '../tree/path.js';
+import { ListenerRegistry, type Change } from './listeners.js';
+
+/** Receives each committed write (write-ahead log); entries hold resolved export JSON. */
+export interface CommitLog {
+  append(entries: ReadonlyArray<readonly [path: string, value: unknown]>): void;
+}
+
+export interface NamespaceRules {
+  compiled: CompiledRules;
+  /** Raw text as uploaded (returned by GET /.settings/rules.json). */
+  text: string;
+}
+
+export class Namespace {
+  root: Node = null;
+  readonly listeners = new ListenerRegistry();
+  log: CommitLog | undefined;
+  /** Open client connections (closed, running their onDisconnect writes, when the server stops). */
+  readonly connections = new Set<{ close(): void }>();
+  /** Bodies of POST /.settings/functionTriggers.json, kept for inspection (not dispatched). */
+  readonly functionTriggers: unknown[] = [];
+
+  constructor(
+    readonly name: string,
+    public rules: NamespaceRules,
+  ) {}
+
+  setRules(rules: NamespaceRules): void {
+    this.rules = rules;
+  }
+
+  /** Makes `root` current, logs the written locations (before any ack), then pushes to listeners. */
+  commit(root: Node, change: Change): void {
+    this.log?.append(change.paths.map((p) => [pathToString(p), toJson(nodeAt(root, p), { exportFormat: true })] as const));
+    this.root = root;
+    this.listeners.notify(root, change);
+  }
+}

@@ -15,18 +15,6 @@ const READY = /All emulators ready/;
 const START_TIMEOUT_MS = 120_000;
 const STOP_TIMEOUT_MS = 15_000;
 
-/** NODE_OPTIONS for the CLI and runtimes: the optional-dependency shim when it is needed. */
-function nodeOptions(): string {
-  const require = createRequire(import.meta.url);
-  const base = process.env.NODE_OPTIONS ?? '';
-  try {
-    require.resolve('@google-cloud/firestore', { paths: [require.resolve('firebase-admin')] });
-    return base;
-  } catch {
-    return `${base} --require ${require.resolve('./support/missing-optional-deps.cjs')}`.trim();
-  }
-}
-
 function startFirebase(
   rtdbHost: string,
   privateTmp: string,
@@ -47,7 +35,6 @@ function startFirebase(
     env: {
       ...process.env,
       FIREBASE_DATABASE_EMULATOR_HOST: rtdbHost,
-      NODE_OPTIONS: nodeOptions(),
       NO_UPDATE_NOTIFIER: '1',
       // firebase-tools writes its hub locator to <tmpdir>/hub-<project>.json: a private tmpdir
       // keeps `firebase emulators:*` commands aimed at the dev stack (same project id) off ours.

@@ -1,0 +1,96 @@
+// The demo data must satisfy the same schemas the functions and the SPA enforce.
+import { readFile } from 'node:fs/promises';
+import { BRANDS, PRODUCT_TYPES, ProductSchema } from '@fohzshop/shared/schemas/product';
+import { ReviewSchema, ReviewStatsSchema } from '@fohzshop/shared/schemas/review';
+import { ShopSettingsSchema } from '@fohzshop/shared/schemas/settings';
+import { describe, expect, it } from 'vitest';
+import { PRODUCT_IMAGES_DIR, renderCatalogImages } from './images/catalog-images';
+import { buildSeedData } from './index';
+
+const NOW = new Date('2026-03-15T10:00:00.000Z');
+const DAY_MS = 24 * 60 * 60 * 1000;
+const seed = buildSeedData(NOW);
+const products = Object.values(seed.products);
+
+describe('seed products', () => {
+  it('are at least 40 and each one parses with ProductSchema under its own key', () => {
+    expect(products.length).toBeGreaterThanOrEqual(40);
+    for (const [key, product] of Object.entries(seed.products)) {
+      const parsed = ProductSchema.safeParse(product);
+      expect(parsed.error?.issues, key).toBeUndefined();
+      expect(product.product_id).toBe(key);
+      expect(key).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+    }
+  });
+
+  it('cover every type and every brand', () => {
+    expect(new Set(products.map((p) => p.type))).toEqual(new Set(PRODUCT_TYPES));
+    expect(new Set(products.map((p) => p.brand))).toEqual(new Set(BRANDS));
+  });
+
+  it('give scooters a full spec sheet and parts existing scooter ids', () => {
+    const scooterIds = new Set(
+      products.filter((p) => p.type === 'Trottinette électrique').map((p) => p.product_id),
+    );
+    for (const product of products) {
+      if (product.type === 'Trottinette électrique') {
+        expect(Object.keys(product.specs ?? {}).sort(), product.product_id).toHaveLength(9);
+      } else {
+        expect(product.compatible_with?.length, product.product_id).toBeGreaterThan(0);
+        for (const id of product.compatible_with ?? [])
+          expect(scooterIds, product.product_id).toContain(id);
+      }
+    }
+  });
+
+  it('exercise every label and stock state the shop shows', () => {
+    const isNew = (p: (typeof products)[number]) =>
+      NOW.getTime() - Date.parse(p.created_at) < 7 * DAY_MS;
+    const bigDiscount = products.filter(
+      (p) => p.old_price !== undefined && p.old_price - p.price > p.price / 2,
+    );
+    expect(products.filter(isNew).length).toBeGreaterThanOrEqual(3);
+    expect(products.filter((p) => !isNew(p)).length).toBeGreaterThan(products.length / 2);
+    expect(bigDiscount.length).toBeGreaterThanOrEqual(2);
+    expect(
+      products.filter((p) => p.old_price !== undefined && !bigDiscount.includes(p)).length,
+    ).toBeGreaterThan(0);
+    expect(products.some((p) => p.views === 0)).toBe(true);
+    expect(products.some((p) => p.stock === 0 && p.backorder)).toBe(true);
+    expect(products.some((p) => p.stock === 0 && !p.backorder)).toBe(true);
+    for (const p of products)
+      if (p.old_price !== undefined) expect(p.old_price, p.product_id).toBeGreaterThan(p.price);
+  });
+
+  it('ship a committed illustration, identical to the generator output, for each product', async () => {
+    const expected = renderCatalogImages();
+    for (const product of products) {
+      expect(product.images).toEqual([`/images/products/${product.product_id}.svg`]);
+      const committed = await readFile(`${PRODUCT_IMAGES_DIR}${product.product_id}.svg`, 'utf8');
+      expect(committed, `relancez: npx tsx scripts/seed/generate-images.ts`).toBe(
+        expected.get(`${product.product_id}.svg`),
+      );
+    }
+  });
+});
+
+describe('seed reviews and settings', () => {
+  it('parse with the shared schemas', () => {
+    for (const review of Object.values(seed.reviews)) {
+      expect(ReviewSchema.safeParse(review).error?.issues, review.review_id).toBeUndefined();
+    }
+    expect(ReviewStatsSchema.safeParse(seed.review_stats).error?.issues).toBeUndefined();
+    expect(ShopSettingsSchema.safeParse(seed.settings.shop).error?.issues).toBeUndefined();
+  });
+
+  it('hold about a dozen reviews with exactly one awaiting moderation, linked to real products', () => {
+    const reviews = Object.values(seed.reviews);
+    expect(reviews.length).toBeGreaterThanOrEqual(12);
+    expect(reviews.filter((r) => r.status === 'pending')).toHaveLength(1);
+    for (const review of reviews)
+      if (review.product_id) expect(seed.products).toHaveProperty([review.product_id]);
+    expect(seed.review_stats.site.count).toBe(
+      reviews.filter((r) => r.status === 'published').length,
+    );
+  });
+});

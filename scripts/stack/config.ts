@@ -1,0 +1,52 @@
+// Ports, paths and names shared by `npm start`, `npm run dev`, grant-admin and the e2e harness.
+import { fileURLToPath } from 'node:url';
+import { DATABASE_NAMESPACE, DEMO_PROJECT_ID } from '@fohzshop/shared/constants';
+
+export const ROOT_DIR = fileURLToPath(new URL('../../', import.meta.url));
+export const PROJECT_ID = DEMO_PROJECT_ID;
+export const NAMESPACE = DATABASE_NAMESPACE;
+export const HOST = '127.0.0.1';
+export const NPM = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+export interface StackPorts {
+  rtdb: number;
+  auth: number;
+  functions: number;
+  /** Hosting emulator (built SPA) or, in dev mode, the Vite dev server. */
+  web: number;
+  /** Ports firebase-tools opens on its own; a second stack must move them too. */
+  hub: number;
+  logging: number;
+  eventarc: number;
+  tasks: number;
+}
+
+/** Matches firebase.json; Vite's dev server keeps its usual 5173. */
+export const DEFAULT_PORTS: StackPorts = {
+  rtdb: 9000,
+  auth: 9099,
+  functions: 5001,
+  web: 5000,
+  hub: 4400,
+  logging: 4500,
+  eventarc: 9299,
+  tasks: 9499,
+};
+export const DEV_SERVER_PORT = 5173;
+
+/** `npm start` keeps its data here between runs (gitignored). */
+export const DEFAULT_DATA_DIR = `${ROOT_DIR}.data`;
+
+export const rtdbUrl = (ports: Pick<StackPorts, 'rtdb'>): string => `http://${HOST}:${ports.rtdb}`;
+export const authUrl = (ports: Pick<StackPorts, 'auth'>): string => `http://${HOST}:${ports.auth}`;
+
+/** Build-time environment read by web/src/lib/firebase/config.ts: talk to the local emulators. */
+export function webEmulatorEnv(ports: StackPorts): Record<string, string> {
+  return {
+    VITE_USE_EMULATORS: 'true',
+    VITE_EMULATOR_HOST: HOST,
+    VITE_RTDB_PORT: String(ports.rtdb),
+    VITE_AUTH_PORT: String(ports.auth),
+    VITE_FUNCTIONS_PORT: String(ports.functions),
+  };
+}

@@ -1,0 +1,212 @@
+// The whole local stack in one call: builds, RTDB server, Firebase emulators, seed, web.
+// Used by `npm start` / `npm run dev`, the e2e global setup and the web benchmarks.
+import { mkdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { AuthAdminClient } from './auth-admin';
+import {
+  buildIfStale,
+  functionsBuild,
+  hasSources,
+  rtdbEmulatorBuild,
+  webBuild,
+  type BuildOptions,
+  type BuildStep,
+} from './build';
+import {
+  DEFAULT_DATA_DIR,
+  DEFAULT_PORTS,
+  DEV_SERVER_PORT,
+  HOST,
+  NPM,
+  ROOT_DIR,
+  authUrl,
+  rtdbUrl,
+  webEmulatorEnv,
+  type StackPorts,
+} from './config';
+import { startFirebaseEmulators, type FirebaseEmulator } from './firebase-emulators';
+import {
+  answers,
+  closeLogFiles,
+  spawnService,
+  waitUntil,
+  type LogTarget,
+  type ServiceProcess,
+} from './processes';
+import { assertPortsFree } from './ports';
+import { RtdbClient, startRtdb } from './rtdb';
+import { ensureDemoUsers, seedIfEmpty } from './seed';
+
+export type WebMode =
+  /** Build the SPA with the emulator env and serve it with the Hosting emulator. */
+  | { mode: 'build'; outDir?: string; buildName?: string }
+  /** Vite dev server with HMR instead of Hosting. */
+  | { mode: 'dev'; port?: number }
+  | { mode: 'none' };
+
+export interface StackOptions {
+  ports?: Partial<StackPorts>;
+  /** RTDB data in <dataDir>/rtdb, Auth accounts in <dataDir>/auth. */
+  dataDir?: string;
+  /** Seed an empty database and create the demo accounts. */
+  seed?: boolean;
+  web?: WebMode;
+  /** Wipe <dataDir> first. */
+  reset?: boolean;
+  log?: LogTarget;
+  /** Progress messages (defaults to console.log when output is echoed). */
+  onStep?: (message: string) => void;
+}
+
+export interface Stack {
+  ports: StackPorts;
+  urls: { web?: string; rtdb: string; auth: string; functions?: string };
+  dataDir: string;
+  /** What happened at start-up: seeded or not, accounts created, skipped parts. */
+  report: { seeded: boolean; createdUsers: string[]; warnings: string[]; builds: string[] };
+  /** Resolves with the name of the first service that stops on its own (a crash, a port taken…). */
+  unexpectedExit: Promise<string>;
+  stop(): Promise<void>;
+}
+
+export async function startStack(options: StackOptions = {}): Promise<Stack> {
+  const ports: StackPorts = { ...DEFAULT_PORTS, ...options.ports };
+  const dataDir = options.dataDir ?? DEFAULT_DATA_DIR;
+  const log: LogTarget = options.log ?? { echo: true };
+  const web: WebMode = options.web ?? { mode: 'build' };
+  const startedAt = Date.now();
+  const elapsed = () => `${((Date.now() - startedAt) / 1000).toFixed(1).padStart(5)} s`;
+  const step =
+    options.onStep ??
+    (log.echo ? (message: string) => console.log(`» [${elapsed()}] ${message}`) : () => {});
+  const report: Stack['report'] = { seeded: false, createdUsers: [], warnings: [], builds: [] };
+  const warn = (message: string) => {
+    report.warnings.push(message);
+    step(`⚠ ${message}`);
+  };
+
+  const { web: hostingPort, ...otherPorts } = ports;
+  const devPort = web.mode === 'dev' ? (web.port ?? DEV_SERVER_PORT) : undefined;
+  await assertPortsFree(
+    devPort !== undefined
+      ? { ...otherPorts, vite: devPort }
+      : { ...otherPorts, hosting: hostingPort },
+  );
+  if (options.reset) await rm(dataDir, { recursive: true, force: true });
+  await mkdir(dataDir, { recursive: true });
+  const buildOptions: BuildOptions = { stampDir: join(DEFAULT_DATA_DIR, 'build-stamps'), log };
+  const build = async (buildStep: BuildStep) => {
+    const ms = await buildIfStale(buildStep, buildOptions);
+    if (ms === null) return;
+    report.builds.push(buildStep.name);
+    step(`Build ${buildStep.name} : ${(ms / 1000).toFixed(1)} s`);
+  };
+
+  const services: ServiceProcess[] = [];
+  // Reverse start order: web first, RTDB last, so nothing writes to a stopped database.
+  const stopAll = async () => {
+    for (const service of [...services].reverse()) await service.stop('SIGINT', 30_000);
+    await closeLogFiles();
+  };
+
+  try {
+    await build(rtdbEmulatorBuild());
+    step(`Base de données locale sur le port ${ports.rtdb}…`);
+    services.push(await startRtdb({ port: ports.rtdb, dataDir: join(dataDir, 'rtdb'), log }));
+    const db = new RtdbClient(rtdbUrl(ports));
+
+    const withFunctions = hasSources('functions/src/index.ts', 'functions/build.mjs');
+    if (!withFunctions) warn('functions/src absent : émulateur Functions non démarré.');
+    const withWeb = web.mode !== 'none' && hasSources('web/index.html', 'web/src');
+    if (web.mode !== 'none' && !withWeb) warn('web/ incomplet : pas de site à servir.');
+    const serveBuild = withWeb && web.mode === 'build';
+    const webOutDir = (web.mode === 'build' && web.outDir) || join(ROOT_DIR, 'web/dist');
+
+    // Seeding needs only the database and Hosting serves files from disk on each request, so both
+    // overlap with the slow start of firebase-tools; the functions must be built before it loads them.
+    const seeding = options.seed ? seedIfEmpty(db) : Promise.resolve(false);
+    const webBuilt = serveBuild
+      ? build(
+          webBuild(
+            (web.mode === 'build' && web.buildName) || 'web',
+            webOutDir,
+            webEmulatorEnv(ports),
+          ),
+        )
+      : Promise.resolve();
+    // Awaited below; these only avoid an unhandled rejection while something else fails first.
+    seeding.catch(() => {});
+    webBuilt.catch(() => {});
+    if (withFunctions) await build(functionsBuild());
+    if (serveBuild) await mkdir(webOutDir, { recursive: true });
+
+    const only: FirebaseEmulator[] = ['auth'];
+    if (withFunctions) only.push('functions');
+    if (serveBuild) only.push('hosting');
+    step(`Émulateurs Firebase (${only.join(', ')})…`);
+    services.push(
+      await startFirebaseEmulators({
+        ports,
+        only,
+        hostingDir: webOutDir,
+        authDataDir: join(dataDir, 'auth'),
+        workDir: dataDir,
+        log,
+      }),
+    );
+    await webBuilt;
+    report.seeded = await seeding;
+    if (report.seeded) step('Base vide : données de démonstration chargées.');
+    if (options.seed)
+      report.createdUsers = await ensureDemoUsers(new AuthAdminClient(authUrl(ports)), db);
+
+    let webUrl = serveBuild ? `http://${HOST}:${ports.web}` : undefined;
+    if (withWeb && devPort !== undefined) {
+      step(`Serveur Vite (HMR) sur le port ${devPort}…`);
+      const vite = spawnService(
+        'vite',
+        NPM,
+        [
+          'run',
+          'dev',
+          '-w',
+          'web',
+          '--silent',
+          '--',
+          '--host',
+          HOST,
+          '--port',
+          String(devPort),
+          '--strictPort',
+        ],
+        { cwd: ROOT_DIR, env: webEmulatorEnv(ports), log },
+      );
+      services.push(vite);
+      webUrl = `http://${HOST}:${devPort}`;
+      await waitUntil(() => answers(`${webUrl}/`), {
+        what: 'Serveur Vite',
+        timeoutMs: 60_000,
+        process: vite,
+      });
+    }
+
+    return {
+      ports,
+      dataDir,
+      report,
+      urls: {
+        web: webUrl,
+        rtdb: rtdbUrl(ports),
+        auth: authUrl(ports),
+        functions: withFunctions ? `http://${HOST}:${ports.functions}` : undefined,
+      },
+      unexpectedExit: Promise.race(
+        services.map((service) => service.exited.then(() => service.name)),
+      ),
+      stop: stopAll,
+    };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}

@@ -1,0 +1,73 @@
+// `npm start` (built SPA on Hosting) and `npm run dev` (Vite HMR): the whole shop on this machine.
+// Flags: --dev, --reset (wipe .data first), --no-seed.
+import { parseArgs } from 'node:util';
+import { DEMO_ADMIN, DEMO_CUSTOMER } from './seed/demo-users';
+import { startStack, type Stack } from './stack/start-stack';
+
+const { values } = parseArgs({
+  options: {
+    dev: { type: 'boolean', default: false },
+    reset: { type: 'boolean', default: false },
+    'no-seed': { type: 'boolean', default: false },
+  },
+});
+
+const startedAt = Date.now();
+let stack: Stack | undefined;
+let stopping = false;
+
+async function shutdown(reason: string, code: number): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  console.log(`\n» ${reason} : arrêt en cours (les données sont conservées dans .data/)…`);
+  await stack?.stop();
+  console.log('» Tout est arrêté.');
+  process.exit(code);
+}
+
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+  process.on(signal, () => void shutdown(signal, 0));
+}
+
+try {
+  stack = await startStack({
+    web: values.dev ? { mode: 'dev' } : { mode: 'build' },
+    seed: !values['no-seed'],
+    reset: values.reset,
+  });
+} catch (error) {
+  console.error(
+    `\n✖ Démarrage impossible : ${error instanceof Error ? error.message : String(error)}`,
+  );
+  console.error('  Voir la section « Dépannage » du README.');
+  process.exit(1);
+}
+
+if (!stopping) {
+  const { urls, report } = stack;
+  const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
+  const lines = [
+    '',
+    `✔ FōhzShop est prêt en ${seconds} s${report.builds.length ? ` (builds : ${report.builds.join(', ')})` : ''}.`,
+    '',
+    `  Boutique        ${urls.web ?? '(web non disponible)'}`,
+    `  Base de données ${urls.rtdb}  (namespace demo-fohzshop-default-rtdb)`,
+    `  Auth            ${urls.auth}`,
+    `  Functions       ${urls.functions ?? '(non démarré)'}`,
+    '',
+    '  Comptes de démonstration :',
+    `    Administrateur  ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}  (menu Hyperviseur)`,
+    `    Client          ${DEMO_CUSTOMER.email} / ${DEMO_CUSTOMER.password}`,
+    '',
+    report.seeded
+      ? '  Données de démonstration chargées dans une base vide.'
+      : '  Base existante conservée (npm start -- --reset pour repartir de zéro).',
+    ...report.warnings.map((warning) => `  ⚠ ${warning}`),
+    '',
+    '  Ctrl+C pour tout arrêter (les données restent dans .data/).',
+    '',
+  ];
+  console.log(lines.join('\n'));
+  const name = await stack.unexpectedExit;
+  await shutdown(`« ${name} » s'est arrêté de façon inattendue`, 1);
+}

@@ -1,0 +1,69 @@
+// Chromium from Debian (/usr/bin/chromium) driven by playwright-core: no browser download.
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { afterAll } from 'vitest';
+import { e2eStack } from './stack';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+];
+
+export const VIEWPORTS = {
+  desktop: { width: 1280, height: 800 },
+  mobile: { width: 390, height: 844 },
+} as const;
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+}
+
+// One browser per spec file, started on first use and closed when the file ends.
+let browser: Promise<Browser> | undefined;
+afterAll(async () => {
+  const current = browser;
+  browser = undefined;
+  await (await current)?.close();
+});
+
+export interface NewPageOptions extends Omit<BrowserContextOptions, 'viewport'> {
+  viewport?: keyof typeof VIEWPORTS | { width: number; height: number };
+}
+
+const pageErrors = new WeakMap<Page, string[]>();
+
+/**
+ * A page in a fresh context (own storage, cookies, signed-out), French locale, Paris time zone,
+ * with relative URLs resolved against the e2e shop: `await page.goto('/mon-panier')`.
+ */
+export async function newPage({
+  viewport = 'desktop',
+  ...options
+}: NewPageOptions = {}): Promise<Page> {
+  browser ??= launchBrowser();
+  const context = await (
+    await browser
+  ).newContext({
+    baseURL: e2eStack().baseUrl,
+    locale: 'fr-FR',
+    timezoneId: 'Europe/Paris',
+    viewport: typeof viewport === 'string' ? VIEWPORTS[viewport] : viewport,
+    isMobile: viewport === 'mobile',
+    hasTouch: viewport === 'mobile',
+    ...options,
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  pageErrors.set(page, errors);
+  page.on('pageerror', (error) => errors.push(error.message));
+  return page;
+}
+
+/** Uncaught exceptions the page has thrown so far (a spec usually expects none). */
+export const uncaughtErrors = (page: Page): readonly string[] => pageErrors.get(page) ?? [];

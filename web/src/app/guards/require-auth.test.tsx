@@ -1,0 +1,58 @@
+import { screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Session } from '@/features/auth/hooks/use-session';
+import { renderWithProviders } from '@/app/testing/render';
+import { toaster } from '@/ui/toaster-store';
+import { RequireAuth } from './require-auth';
+
+const session: { current: Session } = { current: {} as Session };
+vi.mock('@/features/auth/hooks/use-session', () => ({ useSession: () => session.current }));
+vi.mock('@/features/auth/hooks/use-session-bootstrap', () => ({ useSessionBootstrap: () => undefined }));
+
+const base: Session = { resolved: true, checked: true, user: null, profile: null, isSignedIn: false, isAdmin: false };
+const signedIn: Session = { ...base, user: { uid: 'u1', email: 'a@b.fr', adminClaim: false }, isSignedIn: true };
+
+function renderGuarded(admin = false) {
+  return renderWithProviders(null, {
+    path: '/mon-compte',
+    routes: [
+      { element: <RequireAuth admin={admin} />, children: [{ path: '/mon-compte', element: <p>Espace client</p> }] },
+      { path: '/connexion', element: <p>Page de connexion</p> },
+    ],
+  });
+}
+
+describe('RequireAuth', () => {
+  beforeEach(() => toaster.remove());
+
+  it('sends a signed-out visitor to /connexion with the French toast', async () => {
+    session.current = base;
+    const { router } = renderGuarded();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/connexion'));
+    expect(screen.getByText('Page de connexion')).toBeTruthy();
+    expect(toaster.getVisibleToasts().map((t) => t.description)).toContain('Vous devez être connecté pour accéder à cette page.');
+  });
+
+  it('waits (full-screen spinner) while the session is being checked', () => {
+    session.current = { ...base, checked: false, resolved: false };
+    const { router } = renderGuarded();
+    expect(screen.getByText('Chargement…')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/mon-compte');
+  });
+
+  it('shows the page to a signed-in customer', () => {
+    session.current = signedIn;
+    renderGuarded();
+    expect(screen.getByText('Espace client')).toBeTruthy();
+  });
+
+  it('refuses admin pages to a customer and opens them to an admin', () => {
+    session.current = signedIn;
+    const first = renderGuarded(true);
+    expect(screen.getByRole('heading', { name: 'Accès refusé' })).toBeTruthy();
+    first.unmount();
+    session.current = { ...signedIn, isAdmin: true };
+    renderGuarded(true);
+    expect(screen.getByText('Espace client')).toBeTruthy();
+  });
+});

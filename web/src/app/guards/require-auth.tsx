@@ -1,0 +1,28 @@
+// Pages for signed-in visitors (and admins): others get the SPEC §8 toast and go to /connexion.
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { MESSAGES } from '@fohzshop/shared/messages';
+import { ROUTES } from '@fohzshop/shared/routes';
+import { useSession } from '@/features/auth/hooks/use-session';
+import { useSessionBootstrap } from '@/features/auth/hooks/use-session-bootstrap';
+import { FullScreenSpinner } from '@/ui/spinners';
+import { notify } from '@/ui/toaster-store';
+import { Forbidden } from './forbidden';
+
+export function RequireAuth({ admin = false }: { admin?: boolean }) {
+  useSessionBootstrap(true);
+  const session = useSession();
+  const location = useLocation();
+  const signedOut = session.checked && !session.isSignedIn;
+
+  useEffect(() => {
+    if (signedOut) notify.error(MESSAGES.notLoggedIn);
+  }, [signedOut]);
+
+  if (!session.checked || (session.isSignedIn && !session.resolved)) return <FullScreenSpinner />;
+  if (signedOut) {
+    return <Navigate to={ROUTES.USER_LOGIN.path} replace state={{ from: `${location.pathname}${location.search}` }} />;
+  }
+  if (admin && !session.isAdmin) return <Forbidden />;
+  return <Outlet />;
+}

@@ -1,0 +1,57 @@
+// Footer content (SPEC §2): four link groups, legal row, commitments.
+import { ROUTES } from '@fohzshop/shared/routes';
+import type { MenuLink } from './menu';
+
+export const FOOTER_GROUPS: { title: string; links: MenuLink[] }[] = [
+  {
+    title: 'Produits',
+    links: [
+      { label: 'Trottinettes électriques', path: ROUTES.SCOOTERS.path },
+      { label: 'Dualtron', path: ROUTES.SCOOTER_DUALTRON.path },
+      { label: 'Teverun', path: ROUTES.SCOOTER_TEVERUN.path },
+      { label: 'Kaabo', path: ROUTES.SCOOTER_KAABO.path },
+      { label: 'InMotion', path: ROUTES.SCOOTER_INMOTION.path },
+      { label: 'Pièces détachées', path: ROUTES.PARTS.path },
+      { label: 'Pièces compétition', path: ROUTES.PARTS_COMPETITION.path },
+    ],
+  },
+  {
+    title: 'Navigation',
+    links: [
+      { label: 'Accueil', path: ROUTES.HOME.path },
+      { label: 'Avis clients', path: ROUTES.CLIENT_REVIEWS.path },
+      { label: 'Nous contacter', path: ROUTES.ABOUT_CONTACT.path },
+      { label: 'Mon compte', path: ROUTES.USER_ACCOUNT.path },
+      { label: 'Mon panier', path: ROUTES.CART.path },
+    ],
+  },
+  {
+    title: 'Ressources',
+    links: [
+      { label: "Centre d'aide", path: ROUTES.HELP.path },
+      { label: 'Livraison', path: `${ROUTES.HELP.path}#livraison` },
+      { label: 'Retours et rétractation', path: `${ROUTES.HELP.path}#retours` },
+      { label: 'Garantie', path: `${ROUTES.HELP.path}#garantie` },
+      { label: 'Réglementation des trottinettes', path: `${ROUTES.HELP.path}#reglementation` },
+    ],
+  },
+];
+
+export const SOCIAL_LINKS = [
+  { label: 'Instagram', href: 'https://www.instagram.com/fohzshop/' },
+  { label: 'Facebook', href: 'https://www.facebook.com/fohzshop/' },
+] as const;
+
+export const LEGAL_LINKS: MenuLink[] = [
+  { label: 'Mentions légales', path: ROUTES.LEGAL.path },
+  { label: 'Conditions générales de vente', path: ROUTES.TERMS.path },
+  { label: 'Politique de confidentialité', path: ROUTES.PRIVACY.path },
+];
+
+export const COMMITMENTS = [
+  { key: 'delivery', title: 'Livraison gratuite', text: 'En France métropolitaine, sans minimum d’achat.' },
+  { key: 'secure', title: 'Paiement sécurisé', text: 'Carte bancaire, virement : vos paiements sont protégés.' },
+  { key: 'price', title: 'Meilleurs prix', text: 'Des prix imbattables sur les plus grandes marques.' },
+  { key: 'service', title: 'Service client réactif', text: 'Une réponse sous 24 h, 7 jours sur 7.' },
+  { key: 'instalments', title: 'Paiement en plusieurs fois', text: 'En 2, 3 ou 4 fois sans frais.' },
+] as const;

@@ -1,0 +1,34 @@
+import { waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '@/app/testing/render';
+import { usePageMeta } from '@/ui/page-meta';
+import { RouteMeta } from './route-meta';
+
+function ProductPage() {
+  usePageMeta({ title: 'Dualtron Thunder 3', description: 'Fiche Dualtron Thunder 3' });
+  return null;
+}
+
+const description = () => document.head.querySelector('meta[name="description"]')?.getAttribute('content');
+
+describe('RouteMeta', () => {
+  it('sets the route title and description from the shared route table', async () => {
+    renderWithProviders(null, { path: '/centre-d-aide', routes: [{ path: '/centre-d-aide', element: <RouteMeta />, handle: { routeName: 'HELP' } }] });
+    await waitFor(() => expect(document.title).toBe("Centre d'aide | FōhzShop"));
+    expect(description()).toMatch(/questions fréquentes/);
+  });
+
+  it('uses the French 404 title for unknown paths', async () => {
+    renderWithProviders(<RouteMeta />, { path: '/nulle-part' });
+    await waitFor(() => expect(document.title).toBe('Page introuvable | FōhzShop'));
+  });
+
+  it('lets a page override the defaults', async () => {
+    renderWithProviders(null, {
+      path: '/trottinettes-electriques/x',
+      routes: [{ path: '/trottinettes-electriques/:id', element: <><RouteMeta /><ProductPage /></>, handle: { routeName: 'SCOOTER_DETAILS' } }],
+    });
+    await waitFor(() => expect(document.title).toBe('Dualtron Thunder 3 | FōhzShop'));
+    expect(description()).toBe('Fiche Dualtron Thunder 3');
+  });
+});

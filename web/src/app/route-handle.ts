@@ -1,0 +1,12 @@
+// What a route carries in its `handle`: its shared route name (title, description, breadcrumb)
+// or an explicit title; listing routes also carry the product type and brand they show.
+import type { RouteName } from '@fohzshop/shared/routes';
+import type { ProductType, ScooterBrand } from '@fohzshop/shared/schemas/product';
+
+export type RouteHandle = {
+  routeName?: RouteName;
+  title?: string;
+  description?: string;
+  type?: ProductType;
+  brand?: ScooterBrand;
+};

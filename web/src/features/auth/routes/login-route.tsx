@@ -1,0 +1,30 @@
+import { Navigate, useNavigate } from 'react-router';
+import { ROUTES } from '@fohzshop/shared/routes';
+import { AppLink } from '@/ui/app-link';
+import { AuthCard } from '../components/auth-card';
+import { LoginForm } from '../components/login-form';
+import { useSession } from '../hooks/use-session';
+import { useReturnPath } from './use-return-path';
+
+export function LoginRoute() {
+  const navigate = useNavigate();
+  const returnPath = useReturnPath();
+  const { isSignedIn } = useSession();
+  if (isSignedIn) return <Navigate to={returnPath} replace />;
+  return (
+    <AuthCard
+      title="Connexion"
+      intro="Connectez-vous pour suivre vos commandes et retrouver vos informations."
+      footer={
+        <>
+          Pas encore de compte ?{' '}
+          <AppLink to={ROUTES.USER_SIGNUP.path} state={{ from: returnPath }} color="orange.fg" fontWeight="semibold">
+            Créer mon compte
+          </AppLink>
+        </>
+      }
+    >
+      <LoginForm onSuccess={() => void navigate(returnPath, { replace: true })} />
+    </AuthCard>
+  );
+}

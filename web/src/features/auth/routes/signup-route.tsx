@@ -1,0 +1,33 @@
+import { useState } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { ROUTES } from '@fohzshop/shared/routes';
+import { AppLink } from '@/ui/app-link';
+import { AuthCard } from '../components/auth-card';
+import { SignupForm } from '../components/signup-form';
+import { useSession } from '../hooks/use-session';
+import { useReturnPath } from './use-return-path';
+
+export function SignupRoute() {
+  const navigate = useNavigate();
+  const returnPath = useReturnPath();
+  const { isSignedIn } = useSession();
+  // Signed in on arrival ⇒ nothing to do here; signed in by this form ⇒ wait for the record.
+  const [signedInOnArrival] = useState(isSignedIn);
+  if (signedInOnArrival) return <Navigate to={returnPath} replace />;
+  return (
+    <AuthCard
+      title="Créer mon compte"
+      intro="Quelques secondes suffisent pour commander, suivre vos livraisons et gérer vos adresses."
+      footer={
+        <>
+          Déjà client ?{' '}
+          <AppLink to={ROUTES.USER_LOGIN.path} state={{ from: returnPath }} color="orange.fg" fontWeight="semibold">
+            Se connecter
+          </AppLink>
+        </>
+      }
+    >
+      <SignupForm onSuccess={() => void navigate(returnPath, { replace: true })} />
+    </AuthCard>
+  );
+}

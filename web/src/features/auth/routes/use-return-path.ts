@@ -1,0 +1,8 @@
+import { useLocation } from 'react-router';
+
+/** Where to go after signing in: the guarded page that sent the visitor here, else home. */
+export function useReturnPath(): string {
+  const state = useLocation().state as { from?: unknown } | null;
+  const from = state?.from;
+  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : '/';
+}

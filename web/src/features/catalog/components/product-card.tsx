@@ -1,0 +1,87 @@
+// One product in a listing: sized image, name, brand, price and struck old price, labels and
+// live stock state (the card re-renders when the RTDB listener updates the cached product).
+import { Badge, Box, Card, HStack, Heading, Image, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router';
+import type { ProductLabel } from '@fohzshop/shared/catalog/labels';
+import type { Product } from '@fohzshop/shared/schemas/product';
+import {
+  PRODUCT_IMAGE_HEIGHT,
+  PRODUCT_IMAGE_WIDTH,
+  useProductDisplay,
+} from '../hooks/use-product-display';
+import { CompareToggle } from './compare-toggle';
+
+type Props = { product: Product; labels?: readonly ProductLabel[]; eager?: boolean };
+
+export function ProductCard({ product, labels, eager = false }: Props) {
+  const view = useProductDisplay(product, labels);
+  if (!view) return null;
+  return (
+    <Card.Root
+      as="article"
+      variant="outline"
+      overflow="hidden"
+      data-product-id={product.product_id}
+      h="full"
+    >
+      <RouterLink to={view.href} tabIndex={-1} aria-hidden="true">
+        <Image
+          src={view.image ?? '/favicon.svg'}
+          alt=""
+          width={PRODUCT_IMAGE_WIDTH}
+          height={PRODUCT_IMAGE_HEIGHT}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          w="full"
+          h="auto"
+          aspectRatio="4 / 3"
+          objectFit="contain"
+          bg="bg.muted"
+        />
+      </RouterLink>
+      <Card.Body gap="2" p="4">
+        <Text fontSize="xs" color="fg.muted" textTransform="uppercase" letterSpacing="wide">
+          {product.brand}
+        </Text>
+        <Heading as="h3" size="sm" lineHeight="short">
+          <RouterLink to={view.href}>{product.name}</RouterLink>
+        </Heading>
+        {view.labels.length > 0 && (
+          <HStack gap="1" wrap="wrap">
+            {view.labels.map((label) => (
+              <Badge key={label.text} colorPalette={label.palette} variant="subtle" size="sm">
+                {label.text}
+              </Badge>
+            ))}
+          </HStack>
+        )}
+        <HStack gap="2" align="baseline" wrap="wrap" mt="auto">
+          <Text fontWeight="bold" fontSize="lg" data-testid="price">
+            {view.price}
+          </Text>
+          {view.oldPrice && (
+            <Text as="del" color="fg.muted" fontSize="sm">
+              <Box as="span" srOnly>
+                Prix précédent :
+              </Box>
+              {view.oldPrice}
+            </Text>
+          )}
+        </HStack>
+        <Badge
+          colorPalette={view.stockPalette}
+          variant="surface"
+          alignSelf="start"
+          data-testid="stock"
+        >
+          {view.stock}
+        </Badge>
+      </Card.Body>
+      {view.isScooter && (
+        <Card.Footer p="4" pt="0">
+          <CompareToggle productId={product.product_id} name={product.name} />
+        </Card.Footer>
+      )}
+    </Card.Root>
+  );
+}

@@ -1,0 +1,55 @@
+// The products a listing shows (type/brand page, Nami rule, filters, garage, sort — all shared
+// logic in listProducts) and the filter choices with their counts.
+import { useMemo } from 'react';
+import { applyFilters, type Filter, type FilterKey } from '@fohzshop/shared/catalog/filters';
+import { PRODUCT_LABELS, type LabelsById } from '@fohzshop/shared/catalog/labels';
+import { brandsIn, listProducts } from '@fohzshop/shared/catalog/listing';
+import type { SortKey } from '@fohzshop/shared/catalog/sort';
+import { STOCK_STATES } from '@fohzshop/shared/catalog/stock';
+import type { Product, ProductType, ScooterBrand } from '@fohzshop/shared/schemas/product';
+
+export type FilterOption = { value: string; count: number };
+export type FilterChoices = Record<Exclude<FilterKey, 'price'>, FilterOption[]>;
+
+type Input = {
+  products: readonly Product[];
+  labels: LabelsById;
+  type?: ProductType;
+  brand?: ScooterBrand;
+  filters: readonly Filter[];
+  sort: SortKey;
+  compatibleIds: readonly string[];
+};
+
+function choices(base: readonly Product[], labels: LabelsById): FilterChoices {
+  const count = (key: FilterKey, query: string) =>
+    applyFilters(base, [{ key, query }], { labels }).length;
+  const options = (key: FilterKey, values: readonly string[]) =>
+    values.map((value) => ({ value, count: count(key, value) }));
+  return {
+    brand: options('brand', brandsIn(base)),
+    stock: options('stock', STOCK_STATES).filter((option) => option.count > 0),
+    labels: options('labels', PRODUCT_LABELS).filter((option) => option.count > 0),
+  };
+}
+
+export function useListing({ products, labels, type, brand, filters, sort, compatibleIds }: Input) {
+  const base = useMemo(
+    () => listProducts(products, { type, brand, labels }),
+    [products, type, brand, labels],
+  );
+  const visible = useMemo(
+    () =>
+      listProducts(products, {
+        type,
+        brand,
+        labels,
+        filters,
+        sort,
+        ...(compatibleIds.length > 0 ? { garage: compatibleIds } : {}),
+      }),
+    [products, type, brand, labels, filters, sort, compatibleIds],
+  );
+  const options = useMemo(() => choices(base, labels), [base, labels]);
+  return { base, visible, options };
+}

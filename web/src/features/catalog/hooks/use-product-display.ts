@@ -1,0 +1,68 @@
+// What every product presentation shows (cards, detail page, home strips, comparator): link,
+// formatted prices, stock state and labels with their colour. Pure, so features share it
+// through this public hook module without sharing components.
+import { useMemo } from 'react';
+import type { ProductLabel } from '@fohzshop/shared/catalog/labels';
+import { stockState, type StockState } from '@fohzshop/shared/catalog/stock';
+import { isScooter } from '@fohzshop/shared/catalog/compatibility';
+import { formatEuros, toCents } from '@fohzshop/shared/money';
+import { productPath } from '@fohzshop/shared/routes';
+import type { Product } from '@fohzshop/shared/schemas/product';
+
+/** Demo images are 480×360; every <img> gets these so the layout never shifts. */
+export const PRODUCT_IMAGE_WIDTH = 480;
+export const PRODUCT_IMAGE_HEIGHT = 360;
+
+export const STOCK_PALETTE: Record<StockState, string> = {
+  'En stock': 'green',
+  'Rupture de stock': 'red',
+  'Sur commande': 'orange',
+};
+
+export const LABEL_PALETTE: Record<ProductLabel, string> = {
+  Nouveauté: 'blue',
+  'Meilleures ventes': 'purple',
+  'Prix fortement réduit': 'red',
+};
+
+export type ProductDisplay = {
+  href: string;
+  image: string | undefined;
+  price: string;
+  /** Struck-through previous price, only when it is higher than the price. */
+  oldPrice: string | undefined;
+  /** Rounded discount, e.g. 25 for -25 %. */
+  discountPercent: number | undefined;
+  stock: StockState;
+  stockPalette: string;
+  labels: { text: ProductLabel; palette: string }[];
+  isScooter: boolean;
+};
+
+export function productDisplay(
+  product: Product,
+  labels: readonly ProductLabel[] = [],
+): ProductDisplay {
+  const price = toCents(product.price);
+  const old = product.old_price === undefined ? undefined : toCents(product.old_price);
+  const discounted = old !== undefined && old > price;
+  const stock = stockState(product);
+  return {
+    href: productPath(product),
+    image: product.images[0],
+    price: formatEuros(product.price),
+    oldPrice: discounted ? formatEuros(product.old_price as number) : undefined,
+    discountPercent: discounted ? Math.round(((old - price) * 100) / old) : undefined,
+    stock,
+    stockPalette: STOCK_PALETTE[stock],
+    labels: labels.map((text) => ({ text, palette: LABEL_PALETTE[text] })),
+    isScooter: isScooter(product),
+  };
+}
+
+export function useProductDisplay(
+  product: Product | undefined,
+  labels?: readonly ProductLabel[],
+): ProductDisplay | undefined {
+  return useMemo(() => (product ? productDisplay(product, labels) : undefined), [product, labels]);
+}

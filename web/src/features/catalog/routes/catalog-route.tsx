@@ -1,0 +1,122 @@
+// Listing screen of /trottinettes-electriques (+ brand pages), /pieces-detachees and
+// /pieces-competition: filters and sort in the URL, live cards, result count, empty state.
+import { useMemo, useState } from 'react';
+import { Box, Button, Flex, Grid, Heading, Stack, Text } from '@chakra-ui/react';
+import { listProducts } from '@fohzshop/shared/catalog/listing';
+import { SCOOTER_TYPE } from '@fohzshop/shared/schemas/product';
+import { useProducts } from '../hooks/use-products';
+import { useCatalogParams } from '../hooks/use-catalog-params';
+import { useListing } from '../hooks/use-listing';
+import { useListingHandle } from '../hooks/use-route-handle';
+import { ActiveFilters } from '../components/active-filters';
+import { CatalogEmpty } from '../components/catalog-empty';
+import { CompareBar } from '../components/compare-bar';
+import { FilterPanel } from '../components/filter-panel';
+import { GaragePanel } from '../components/garage-panel';
+import { ProductGrid, ProductGridSkeleton } from '../components/product-grid';
+import { SortSelect } from '../components/sort-select';
+
+const filterButtonText = (withGarage: boolean, active: number) =>
+  `${withGarage ? 'Filtres et Mon garage' : 'Filtres'}${active > 0 ? ` (${active})` : ''}`;
+const countText = (n: number) =>
+  n === 0 ? 'Aucun produit' : n === 1 ? '1 produit' : `${n} produits`;
+
+export function CatalogRoute() {
+  const { type, brand, route } = useListingHandle();
+  const { products, isLoading, labels } = useProducts();
+  const params = useCatalogParams();
+  const isPartListing = type !== undefined && type !== SCOOTER_TYPE;
+  const compatibleIds = isPartListing ? params.compatibleIds : [];
+  const { visible, options } = useListing({
+    products,
+    labels,
+    type,
+    brand,
+    filters: params.filters,
+    sort: params.sort,
+    compatibleIds,
+  });
+  const scooters = useMemo(
+    () => (isPartListing ? listProducts(products, { type: SCOOTER_TYPE, sort: 'name-asc' }) : []),
+    [isPartListing, products],
+  );
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const narrowed = params.filters.length > 0 || compatibleIds.length > 0;
+
+  return (
+    <Stack gap="6">
+      <Box as="header">
+        <Heading as="h1" size={{ base: '2xl', md: '3xl' }} mb="2">
+          {route?.title ?? 'Catalogue'}
+        </Heading>
+        {route?.description && (
+          <Text color="fg.muted" maxW="3xl">
+            {route.description}
+          </Text>
+        )}
+      </Box>
+      <Grid
+        templateColumns={{ base: '1fr', md: '260px 1fr' }}
+        gap={{ base: '4', md: '8' }}
+        alignItems="start"
+      >
+        <Box as="aside">
+          <Button
+            display={{ base: 'flex', md: 'none' }}
+            w="full"
+            variant="outline"
+            mb="3"
+            aria-expanded={filtersOpen}
+            aria-controls="catalog-filters"
+            onClick={() => setFiltersOpen((open) => !open)}
+          >
+            {filtersOpen
+              ? 'Masquer les filtres'
+              : filterButtonText(
+                  isPartListing,
+                  params.filters.length + (compatibleIds.length > 0 ? 1 : 0),
+                )}
+          </Button>
+          <Stack
+            id="catalog-filters"
+            gap="6"
+            display={{ base: filtersOpen ? 'flex' : 'none', md: 'flex' }}
+          >
+            {isPartListing && (
+              <GaragePanel
+                scooters={scooters}
+                compatibleIds={compatibleIds}
+                onCompatible={params.setCompatible}
+              />
+            )}
+            <FilterPanel
+              choices={options}
+              filters={params.filters}
+              showBrand={!brand}
+              onToggle={params.toggle}
+              onPrice={(query) => params.setFilter('price', query)}
+              onClear={params.clearAll}
+            />
+          </Stack>
+        </Box>
+        <Stack gap="4" minW="0">
+          <Flex justify="space-between" align="center" wrap="wrap" gap="3">
+            <Text role="status" aria-live="polite" fontWeight="medium" data-testid="result-count">
+              {isLoading ? 'Chargement des produits…' : countText(visible.length)}
+            </Text>
+            <SortSelect value={params.sort} onChange={params.setSort} onReset={params.resetSort} />
+          </Flex>
+          <ActiveFilters filters={params.filters} onRemove={params.toggle} />
+          {isLoading ? (
+            <ProductGridSkeleton />
+          ) : visible.length > 0 ? (
+            <ProductGrid products={visible} labels={labels} />
+          ) : (
+            <CatalogEmpty filtered={narrowed} onClear={params.clearAll} />
+          )}
+        </Stack>
+      </Grid>
+      {type === SCOOTER_TYPE && <CompareBar />}
+    </Stack>
+  );
+}

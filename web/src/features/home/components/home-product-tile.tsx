@@ -1,0 +1,73 @@
+// Compact product tile of the home strips (best sellers, new arrivals).
+import { Badge, Box, HStack, Image, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router';
+import type { ProductLabel } from '@fohzshop/shared/catalog/labels';
+import type { Product } from '@fohzshop/shared/schemas/product';
+import {
+  PRODUCT_IMAGE_HEIGHT,
+  PRODUCT_IMAGE_WIDTH,
+  productDisplay,
+} from '@/features/catalog/hooks/use-product-display';
+
+export const TILE_WIDTH = { base: '60', md: '64' } as const;
+
+export function HomeProductTile({
+  product,
+  labels,
+}: {
+  product: Product;
+  labels?: readonly ProductLabel[];
+}) {
+  const view = productDisplay(product, labels);
+  return (
+    <LinkBox
+      as="article"
+      w={TILE_WIDTH}
+      flexShrink="0"
+      borderWidth="1px"
+      rounded="l3"
+      overflow="hidden"
+      h="full"
+      _hover={{ borderColor: 'orange.solid' }}
+    >
+      <Image
+        src={view.image ?? '/favicon.svg'}
+        alt=""
+        width={PRODUCT_IMAGE_WIDTH}
+        height={PRODUCT_IMAGE_HEIGHT}
+        loading="lazy"
+        decoding="async"
+        w="full"
+        h="auto"
+        aspectRatio="4 / 3"
+        objectFit="contain"
+        bg="bg.muted"
+      />
+      <Stack gap="1.5" p="3">
+        <Text fontSize="xs" color="fg.muted" textTransform="uppercase">
+          {product.brand}
+        </Text>
+        <LinkOverlay asChild>
+          <RouterLink to={view.href}>
+            <Text fontWeight="semibold" lineClamp={2} minH="2lh">
+              {product.name}
+            </Text>
+          </RouterLink>
+        </LinkOverlay>
+        <HStack gap="2" align="baseline">
+          <Text fontWeight="bold">{view.price}</Text>
+          {view.oldPrice && (
+            <Text as="del" fontSize="sm" color="fg.muted">
+              {view.oldPrice}
+            </Text>
+          )}
+        </HStack>
+        <Box>
+          <Badge size="sm" variant="surface" colorPalette={view.stockPalette}>
+            {view.stock}
+          </Badge>
+        </Box>
+      </Stack>
+    </LinkBox>
+  );
+}

@@ -1,0 +1,37 @@
+// Home: promises, brands, best sellers, new arrivals and the way to parts.
+import { Stack } from '@chakra-ui/react';
+import { ROUTES } from '@fohzshop/shared/routes';
+import { BrandTiles } from '../components/brand-tiles';
+import { Hero } from '../components/hero';
+import { PartsTeaser } from '../components/parts-teaser';
+import { ProductStrip } from '../components/product-strip';
+import { useHomeProducts } from '../hooks/use-home-products';
+
+export function HomeRoute() {
+  const home = useHomeProducts();
+  return (
+    <Stack gap={{ base: '10', md: '14' }}>
+      <Hero />
+      <BrandTiles />
+      <ProductStrip
+        id="best-sellers-title"
+        title="Meilleures ventes"
+        products={home.bestSellers}
+        labels={home.labels}
+        isLoading={home.isLoading}
+        more={{ to: ROUTES.SCOOTERS.path, label: 'Toutes les trottinettes' }}
+        empty="Nos meilleures ventes arrivent bientôt."
+      />
+      <ProductStrip
+        id="new-arrivals-title"
+        title="Nouveautés"
+        products={home.newArrivals}
+        labels={home.labels}
+        isLoading={home.isLoading}
+        more={{ to: `${ROUTES.SCOOTERS.path}?tri=newest`, label: 'Voir les nouveautés' }}
+        empty="Pas de nouveauté cette semaine : revenez bientôt !"
+      />
+      <PartsTeaser />
+    </Stack>
+  );
+}

@@ -1,0 +1,131 @@
+// One detail screen for scooters, spare parts and competition parts (SPEC §2).
+import { Grid, HStack, Skeleton, Stack } from '@chakra-ui/react';
+import { Link as RouterLink, Navigate, useLocation, useParams } from 'react-router';
+import {
+  NOT_FOUND_PAGE,
+  ROUTES,
+  normalizePathname,
+  productPath,
+  safeDecode,
+} from '@fohzshop/shared/routes';
+import { AppLink } from '@/ui/app-link';
+import { usePageMeta } from '@/ui/page-meta';
+import { InstalmentSimulator } from '../components/instalment-simulator';
+import { ProductDescription } from '../components/product-description';
+import { ProductGallery } from '../components/product-gallery';
+import { ProductNotFound } from '../components/product-not-found';
+import { ProductSummary } from '../components/product-summary';
+import { RelatedProducts } from '../components/related-products';
+import { SpecSheet } from '../components/spec-sheet';
+import { RELATED_PARTS_SHOWN, useProductPage } from '../hooks/use-product-page';
+import { useProductJsonLd } from '../hooks/use-product-json-ld';
+import { useRecordView } from '../hooks/use-record-view';
+
+const META_DESCRIPTION_MAX = 160;
+const summary = (text: string) =>
+  text.length <= META_DESCRIPTION_MAX
+    ? text
+    : `${text.slice(0, META_DESCRIPTION_MAX - 1).trimEnd()}…`;
+
+export function ProductRoute() {
+  const { product_id: productId = '' } = useParams();
+  const { pathname } = useLocation();
+  const page = useProductPage(productId);
+  const { product } = page;
+  const canonical = product ? productPath(product) : undefined;
+  const onCanonicalPath =
+    canonical !== undefined && safeDecode(normalizePathname(pathname)) === safeDecode(canonical);
+
+  useRecordView(onCanonicalPath ? product?.product_id : undefined);
+  useProductJsonLd(onCanonicalPath ? product : undefined);
+  usePageMeta(
+    product
+      ? {
+          title: product.name,
+          description: summary(
+            product.description || `${product.name} : prix, disponibilité et caractéristiques.`,
+          ),
+        }
+      : page.isLoading
+        ? null
+        : NOT_FOUND_PAGE,
+  );
+
+  if (page.isLoading && !product) return <ProductSkeleton />;
+  if (!product) return <ProductNotFound productId={productId} />;
+  // A product reached through another type's path (old link): move to its real page.
+  if (!onCanonicalPath && canonical) return <Navigate to={canonical} replace />;
+
+  const compatibleLinks = (
+    <HStack gap="4" wrap="wrap">
+      <AppLink to={`${ROUTES.PARTS.path}?compatible=${encodeURIComponent(product.product_id)}`}>
+        Toutes les pièces détachées compatibles
+      </AppLink>
+      <AppLink
+        to={`${ROUTES.PARTS_COMPETITION.path}?compatible=${encodeURIComponent(product.product_id)}`}
+      >
+        Toutes les pièces compétition compatibles
+      </AppLink>
+    </HStack>
+  );
+
+  return (
+    <Stack gap={{ base: '8', md: '12' }}>
+      <Grid
+        templateColumns={{ base: '1fr', md: '1fr 1fr' }}
+        gap={{ base: '6', md: '10' }}
+        alignItems="start"
+      >
+        <ProductGallery images={product.images} name={product.name} />
+        <Stack gap="6">
+          <ProductSummary product={product} labels={page.labels} />
+          <InstalmentSimulator price={product.price} />
+        </Stack>
+      </Grid>
+      <ProductDescription text={product.description} />
+      {page.isScooter ? (
+        <>
+          <SpecSheet rows={page.specs} />
+          <RelatedProducts
+            id="compatible-parts"
+            title="Pièces compatibles"
+            products={page.related.slice(0, RELATED_PARTS_SHOWN)}
+            empty="Aucune pièce compatible référencée pour le moment."
+            footer={page.related.length > 0 ? compatibleLinks : undefined}
+          />
+        </>
+      ) : (
+        <RelatedProducts
+          id="compatible-scooters"
+          title={`Compatible avec ${page.related.length} trottinette${page.related.length > 1 ? 's' : ''}`}
+          products={page.related}
+          empty="Compatibilité non précisée : contactez notre service client, il vous répond sous 24 h."
+          footer={
+            <RouterLink to={ROUTES.ABOUT_CONTACT.path}>
+              Une question sur la compatibilité ? Contactez-nous
+            </RouterLink>
+          }
+        />
+      )}
+    </Stack>
+  );
+}
+
+function ProductSkeleton() {
+  return (
+    <Grid
+      templateColumns={{ base: '1fr', md: '1fr 1fr' }}
+      gap={{ base: '6', md: '10' }}
+      aria-busy="true"
+      aria-label="Chargement du produit"
+    >
+      <Skeleton aspectRatio="4 / 3" w="full" rounded="l3" />
+      <Stack gap="4">
+        <Skeleton h="4" w="30%" />
+        <Skeleton h="10" w="80%" />
+        <Skeleton h="8" w="40%" />
+        <Skeleton h="40" w="full" />
+      </Stack>
+    </Grid>
+  );
+}

@@ -1,0 +1,122 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Product } from '@fohzshop/shared/schemas/product';
+import { renderWithProviders } from '@/app/testing/render';
+import { SearchDialog } from './search-dialog';
+import { SearchButton } from './search-button';
+import { setSearchOpen } from '../hooks/use-search-dialog';
+
+const product = (id: string, overrides: Partial<Product>): Product => ({
+  product_id: id,
+  name: id,
+  description: '',
+  brand: 'Dualtron',
+  price: 1000,
+  stock: 1,
+  type: 'Trottinette électrique',
+  views: 0,
+  images: [],
+  created_at: '2025-01-01T00:00:00.000Z',
+  ...overrides,
+});
+
+const PRODUCTS: Product[] = [
+  product('d-thunder', { name: 'Dualtron Thunder 3', views: 50 }),
+  product('t-fighter', { name: 'Teverun Fighter 11+', brand: 'Teverun', views: 80 }),
+  product('k-mantis', { name: 'Kaabo Mantis King GT', brand: 'Kaabo', views: 30 }),
+  product('i-s1', { name: 'InMotion S1', brand: 'InMotion', views: 5 }),
+  product('pneu', { name: 'Pneu 11 pouces', brand: 'FōhzShop', type: 'Pièce détachée', views: 100 }),
+];
+
+vi.mock('@/features/catalog/hooks/use-products', () => ({
+  useProducts: () => ({ products: PRODUCTS, isLoading: false }),
+}));
+
+function setup() {
+  const user = userEvent.setup();
+  const view = renderWithProviders(
+    <>
+      <SearchButton />
+      <SearchDialog />
+    </>,
+  );
+  return { user, ...view };
+}
+
+async function openWithShortcut(user: ReturnType<typeof userEvent.setup>) {
+  await user.keyboard('{Control>}k{/Control}');
+  return screen.findByPlaceholderText('Rechercher un produit ou une page...');
+}
+
+describe('search dialog', () => {
+  beforeEach(() => {
+    document.body.style.overflow = '';
+  });
+  afterEach(() => {
+    act(() => setSearchOpen(false));
+  });
+
+  it('opens with Ctrl+K and shows the empty state: top 3 scooters, all scooters, brands, main pages', async () => {
+    const { user } = setup();
+    const input = await openWithShortcut(user);
+    // Initial focus on the input is checked end to end (jsdom has no layout for the focus trap).
+    expect(input).toBeTruthy();
+    const options = screen.getAllByTestId('search-option').map((o) => o.textContent);
+    expect(options.slice(0, 4)).toEqual([
+      expect.stringContaining('Teverun Fighter 11+'),
+      expect.stringContaining('Dualtron Thunder 3'),
+      expect.stringContaining('Kaabo Mantis King GT'),
+      'Voir toutes les trottinettes',
+    ]);
+    expect(screen.queryByText('InMotion S1')).toBeNull();
+    const brands = within(screen.getByRole('group', { name: 'Marques' })).getAllByRole('option');
+    expect(brands.map((b) => b.textContent)).toEqual(['Dualtron', 'Teverun', 'Kaabo', 'InMotion']);
+    const pages = within(screen.getByRole('group', { name: 'Pages principales' })).getAllByRole('option');
+    expect(pages.map((p) => p.textContent)).toEqual(['Accueil', 'Trottinettes électriques', 'Pièces détachées', 'Mon panier', 'Mon compte', "Centre d'aide"]);
+  });
+
+  it('opens from the search icon', async () => {
+    const { user } = setup();
+    await user.click(screen.getByRole('button', { name: /Rechercher/ }));
+    expect(await screen.findByPlaceholderText('Rechercher un produit ou une page...')).toBeTruthy();
+  });
+
+  it('matches any word, and says so when nothing matches', async () => {
+    const { user } = setup();
+    const input = await openWithShortcut(user);
+    await user.type(input, 'mantis pneu');
+    const scooters = await screen.findByRole('group', { name: 'Trottinettes' });
+    expect(within(scooters).getAllByRole('option').map((o) => o.textContent)).toEqual([expect.stringContaining('Kaabo Mantis King GT')]);
+    const parts = screen.getByRole('group', { name: 'Pièces' });
+    expect(within(parts).getAllByRole('option').map((o) => o.textContent)).toEqual([expect.stringContaining('Pneu 11 pouces')]);
+    // 'pneu' also finds the spare parts page by its description.
+    expect(screen.getByRole('group', { name: 'Pages' }).textContent).toContain('Pièces détachées');
+    await user.clear(input);
+    await user.type(input, 'zzzzzz');
+    expect(await screen.findByText('Aucun résultat trouvé.')).toBeTruthy();
+  });
+
+  it('moves with the arrow keys and opens the active option with Enter', async () => {
+    const { user, router } = setup();
+    const input = await openWithShortcut(user);
+    await user.type(input, 'kaabo');
+    await waitFor(() => expect(screen.getAllByRole('option')[0]?.getAttribute('aria-selected')).toBe('true'));
+    await user.keyboard('{ArrowDown}');
+    const second = screen.getAllByRole('option')[1]!;
+    expect(second.getAttribute('aria-selected')).toBe('true');
+    expect(input.getAttribute('aria-activedescendant')).toBe(second.id);
+    await user.keyboard('{ArrowUp}{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/trottinettes-electriques/k-mantis'));
+    await waitFor(() => expect(screen.queryByPlaceholderText('Rechercher un produit ou une page...')).toBeNull());
+  });
+
+  it('closes with the close button and locks page scroll while open', async () => {
+    const { user } = setup();
+    await openWithShortcut(user);
+    await waitFor(() => expect(document.body.style.overflow).toBe('hidden'));
+    await user.click(screen.getByRole('button', { name: 'Fermer la recherche' }));
+    await waitFor(() => expect(screen.queryByPlaceholderText('Rechercher un produit ou une page...')).toBeNull());
+    await act(async () => undefined);
+  });
+});

@@ -1,0 +1,15 @@
+// A Chakra link that navigates with react-router.
+import { Link as ChakraLink, type LinkProps } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router';
+
+export type AppLinkProps = Omit<LinkProps, 'href'> & { to: string; replace?: boolean; state?: unknown };
+
+export function AppLink({ to, replace, state, children, ...props }: AppLinkProps) {
+  return (
+    <ChakraLink asChild {...props}>
+      <RouterLink to={to} replace={replace} state={state}>
+        {children}
+      </RouterLink>
+    </ChakraLink>
+  );
+}

@@ -1,0 +1,19 @@
+// Label + control + French error text, wired for accessibility.
+import { Field } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+
+type Props = { label: string; error?: string; helper?: string; required?: boolean; children: ReactNode };
+
+export function FormField({ label, error, helper, required, children }: Props) {
+  return (
+    <Field.Root invalid={Boolean(error)} required={required}>
+      <Field.Label>
+        {label}
+        {required && <Field.RequiredIndicator />}
+      </Field.Label>
+      {children}
+      {helper && !error && <Field.HelperText>{helper}</Field.HelperText>}
+      {error && <Field.ErrorText>{error}</Field.ErrorText>}
+    </Field.Root>
+  );
+}

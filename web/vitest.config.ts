@@ -1,0 +1,18 @@
+import { fileURLToPath, URL } from 'node:url';
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  test: {
+    name: 'web',
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./src/app/testing/setup.ts'],
+    // jsdom + Chakra on shared CI cores: a user-event flow can exceed the 5 s default.
+    testTimeout: 20_000,
+  },
+});

@@ -1,0 +1,224 @@
+// The read/write matrix of DESIGN §3, one row per path. Every actor not listed is denied.
+// Data refers to the seeded tree (fixtures.seedTree): alice is "user", bob is "other".
+import type { Actor } from './env.js';
+import { ACTORS } from './env.js';
+import { ADDRESS, LATER, cart, cartItem, contactMessage, newUser } from './fixtures.js';
+
+export type Op = 'read' | 'write' | 'remove';
+
+export interface MatrixRow {
+  /** Path, or a function of the actor when each actor needs a fresh location. */
+  path: string | ((actor: Actor) => string);
+  label?: string;
+  read: readonly Actor[];
+  write: readonly Actor[];
+  remove: readonly Actor[];
+  /** A value that is valid for the path, so a denied write is about access, not shape. */
+  value: unknown;
+}
+
+const ALL = ACTORS;
+const NONE: readonly Actor[] = [];
+const ADMIN: readonly Actor[] = ['admin'];
+
+const aliceProfile = newUser('alice', 'alice@example.fr', {
+  phone: '06 12 34 56 78',
+  addresses: [ADDRESS],
+  first_name: 'Alicia',
+  updated_at: LATER,
+});
+
+export const MATRIX: readonly MatrixRow[] = [
+  { path: '/', read: NONE, write: NONE, remove: NONE, value: { counters: { orders: 0 } } },
+  {
+    path: 'products',
+    read: ALL,
+    write: NONE,
+    remove: NONE,
+    value: { p9: { name: 'X', price: 1 } },
+  },
+  { path: 'products/p1', read: ALL, write: NONE, remove: NONE, value: { name: 'X', price: 1 } },
+  { path: 'products/p1/price', read: ALL, write: NONE, remove: NONE, value: 1 },
+  { path: 'users', read: ADMIN, write: NONE, remove: NONE, value: { alice: aliceProfile } },
+  {
+    path: 'users/alice',
+    read: ['user', 'admin'],
+    write: ['user'],
+    remove: NONE,
+    value: aliceProfile,
+  },
+  {
+    path: 'users/alice/first_name',
+    read: ['user', 'admin'],
+    write: ['user'],
+    remove: NONE,
+    value: 'Alicia',
+  },
+  { path: 'users/alice/admin', read: ['user', 'admin'], write: NONE, remove: NONE, value: true },
+  {
+    path: 'carts',
+    read: NONE,
+    write: NONE,
+    remove: NONE,
+    value: { alice: cart({ p1: cartItem(2) }) },
+  },
+  {
+    path: 'carts/alice',
+    read: ['user'],
+    write: ['user'],
+    remove: ['user'],
+    value: cart({ p2: cartItem(3) }),
+  },
+  {
+    path: 'carts/alice/items/p1/quantity',
+    read: ['user'],
+    write: ['user'],
+    remove: NONE,
+    value: 5,
+  },
+  {
+    path: 'orders',
+    label: 'orders (unfiltered)',
+    read: ADMIN,
+    write: NONE,
+    remove: NONE,
+    value: {},
+  },
+  {
+    path: 'orders/o1',
+    read: ['user', 'admin'],
+    write: NONE,
+    remove: NONE,
+    value: { user_id: 'alice', status: 'paid' },
+  },
+  {
+    path: 'orders/o1/status',
+    read: ['user', 'admin'],
+    write: NONE,
+    remove: NONE,
+    value: 'cancelled',
+  },
+  {
+    path: 'orders/o2',
+    label: "orders/o2 (bob's)",
+    read: ['other', 'admin'],
+    write: NONE,
+    remove: NONE,
+    value: { user_id: 'alice' },
+  },
+  {
+    path: 'reviews',
+    label: 'reviews (unfiltered)',
+    read: ADMIN,
+    write: NONE,
+    remove: NONE,
+    value: {},
+  },
+  {
+    path: 'reviews/r1',
+    label: 'reviews/r1 (published)',
+    read: ALL,
+    write: NONE,
+    remove: NONE,
+    value: { status: 'published', rating: 5 },
+  },
+  {
+    path: 'reviews/r2',
+    label: 'reviews/r2 (pending)',
+    read: ADMIN,
+    write: NONE,
+    remove: NONE,
+    value: { status: 'published', rating: 5 },
+  },
+  {
+    path: 'reviews/r3',
+    label: 'reviews/r3 (hidden)',
+    read: ADMIN,
+    write: NONE,
+    remove: NONE,
+    value: { status: 'published', rating: 5 },
+  },
+  { path: 'review_stats', read: ALL, write: NONE, remove: NONE, value: { average: 5, count: 1 } },
+  { path: 'settings', read: ADMIN, write: NONE, remove: NONE, value: { shop: {} } },
+  {
+    path: 'settings/shop',
+    read: ALL,
+    write: NONE,
+    remove: NONE,
+    value: { contact: { email: 'x@example.fr' } },
+  },
+  {
+    path: 'settings/private',
+    read: ADMIN,
+    write: NONE,
+    remove: NONE,
+    value: { provider_secret: 'x' },
+  },
+  { path: 'ledger', read: ADMIN, write: NONE, remove: NONE, value: {} },
+  {
+    path: 'ledger/l1',
+    read: ADMIN,
+    write: NONE,
+    remove: NONE,
+    value: { date: '2026-03-14', amount: 1 },
+  },
+  {
+    path: 'contact_messages',
+    read: ADMIN,
+    write: NONE,
+    remove: NONE,
+    value: { m9: contactMessage() },
+  },
+  { path: 'contact_messages/m1', read: ADMIN, write: NONE, remove: NONE, value: contactMessage() },
+  {
+    path: (actor) => `contact_messages/new-${actor}`,
+    label: 'contact_messages/{new id}',
+    read: ADMIN,
+    write: ALL,
+    remove: NONE,
+    value: contactMessage(),
+  },
+  { path: 'counters', read: NONE, write: NONE, remove: NONE, value: { orders: 0 } },
+  { path: 'counters/orders', read: NONE, write: NONE, remove: NONE, value: 0 },
+  { path: 'view_guards', read: NONE, write: NONE, remove: NONE, value: {} },
+  { path: 'view_guards/p1', read: NONE, write: NONE, remove: NONE, value: { visitor_hash: 1 } },
+  {
+    path: 'misc/anything',
+    label: 'unknown top-level path',
+    read: NONE,
+    write: NONE,
+    remove: NONE,
+    value: 1,
+  },
+];
+
+export interface MatrixCase {
+  name: string;
+  path: string;
+  actor: Actor;
+  op: Op;
+  allowed: boolean;
+  value: unknown;
+}
+
+/** Every row × actor × operation, as independent cases. */
+export function matrixCases(rows: readonly MatrixRow[] = MATRIX): MatrixCase[] {
+  const ops: readonly Op[] = ['read', 'write', 'remove'];
+  return rows.flatMap((row) =>
+    ops.flatMap((op) =>
+      ACTORS.map((actor) => {
+        const path = typeof row.path === 'function' ? row.path(actor) : row.path;
+        const allowed = row[op].includes(actor);
+        const label = row.label ?? (typeof row.path === 'string' ? row.path : path);
+        return {
+          name: `${label} · ${op} as ${actor} → ${allowed ? 'allowed' : 'denied'}`,
+          path,
+          actor,
+          op,
+          allowed,
+          value: row.value,
+        };
+      }),
+    ),
+  );
+}

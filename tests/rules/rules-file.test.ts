@@ -1,0 +1,46 @@
+// database.rules.json itself: plain JSON (firebase-tools tooling), deny by default, and an
+// .indexOn for every query the app makes.
+import { describe, expect, test } from 'vitest';
+import { RULES_TEXT } from './helpers/env.js';
+
+type RuleNode = { [key: string]: RuleNode | string | boolean | string[] };
+const rules = (JSON.parse(RULES_TEXT) as { rules: RuleNode }).rules;
+
+function node(path: string): RuleNode {
+  return path.split('/').reduce<RuleNode>((current, key) => current[key] as RuleNode, rules);
+}
+
+describe('database.rules.json', () => {
+  test('is plain JSON without comments', () => {
+    expect(RULES_TEXT).not.toMatch(/^\s*\/\//m);
+    expect(RULES_TEXT).not.toMatch(/\/\*/);
+  });
+
+  test('denies by default at the root', () => {
+    expect(rules['.read']).toBeUndefined();
+    expect(rules['.write']).toBeUndefined();
+  });
+
+  test.each([
+    ['products', ['type', 'brand', 'views', 'created_at']],
+    ['orders', ['user_id', 'status', 'created_at']],
+    ['reviews', ['status', 'product_id', 'created_at']],
+    ['users', ['email']],
+    ['ledger', ['date']],
+  ])('indexes %s by %j', (path, keys) => {
+    expect(node(path)['.indexOn']).toEqual(expect.arrayContaining(keys));
+  });
+
+  test('only users, carts and contact_messages have .write rules', () => {
+    const writable: string[] = [];
+    const walk = (current: RuleNode, path: string) => {
+      for (const [key, child] of Object.entries(current)) {
+        if (key === '.write') writable.push(path);
+        else if (typeof child === 'object' && !Array.isArray(child))
+          walk(child, path ? `${path}/${key}` : key);
+      }
+    };
+    walk(rules, '');
+    expect(writable.sort()).toEqual(['carts/$uid', 'contact_messages/$message_id', 'users/$uid']);
+  });
+});

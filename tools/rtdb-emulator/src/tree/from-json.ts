@@ -38,5 +38,5 @@ export function checkPriority(value: unknown): Priority {
 
 function checkNumber(n: number): number {
   if (!Number.isFinite(n)) throw new InvalidDataError('Invalid data: numbers must be finite');
-  return n;
+  return n === 0 ? 0 : n; // -0 would reach clients as 0 (JSON) and hash differently from their copy
 }

@@ -3,10 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/app/testing/render';
 import { Breadcrumb } from './breadcrumb';
 
+const ELLIPSIS = '[aria-label="Niveaux intermédiaires masqués"]';
+
 // Items in order; the ellipsis (an icon) reads '…'; separators (empty) are skipped.
 const crumbs = () =>
   [...screen.getByTestId('breadcrumb').querySelectorAll('li')]
-    .map((li) => (li.querySelector('[aria-label="Niveaux intermédiaires masqués"]') ? '…' : li.textContent))
+    .map((li) => (li.matches(ELLIPSIS) || li.querySelector(ELLIPSIS) ? '…' : li.textContent))
     .filter(Boolean);
 
 describe('Breadcrumb', () => {

@@ -17,21 +17,24 @@ export function Breadcrumb() {
           {items.map((item, index) => (
             <Fragment key={`${index}-${item.label}`}>
               {index > 0 && <Crumbs.Separator />}
-              <Crumbs.Item>
-                {item.ellipsis ? (
-                  <Crumbs.Ellipsis aria-label="Niveaux intermédiaires masqués" />
-                ) : item.current ? (
-                  <Crumbs.CurrentLink asChild>
+              {item.ellipsis ? (
+                // Chakra's Ellipsis is itself the <li>: wrapping it in an Item would nest list items.
+                <Crumbs.Ellipsis aria-label="Niveaux intermédiaires masqués" />
+              ) : (
+                <Crumbs.Item>
+                  {item.current ? (
+                    <Crumbs.CurrentLink asChild>
+                      <span>{item.label}</span>
+                    </Crumbs.CurrentLink>
+                  ) : item.path ? (
+                    <Crumbs.Link asChild>
+                      <RouterLink to={item.path}>{item.label}</RouterLink>
+                    </Crumbs.Link>
+                  ) : (
                     <span>{item.label}</span>
-                  </Crumbs.CurrentLink>
-                ) : item.path ? (
-                  <Crumbs.Link asChild>
-                    <RouterLink to={item.path}>{item.label}</RouterLink>
-                  </Crumbs.Link>
-                ) : (
-                  <span>{item.label}</span>
-                )}
-              </Crumbs.Item>
+                  )}
+                </Crumbs.Item>
+              )}
             </Fragment>
           ))}
         </Crumbs.List>

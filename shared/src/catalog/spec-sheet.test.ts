@@ -6,7 +6,9 @@ const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
 describe('scooterSpecSheet', () => {
   it('lists the known characteristics with the comparator labels, in order', () => {
-    const scooter = product({ specs: { power_w: 5400, range_km: 120, weight_kg: 47.5, brakes: 'Disques hydrauliques' } });
+    const scooter = product({
+      specs: { power_w: 5400, range_km: 120, weight_kg: 47.5, brakes: 'Disques hydrauliques' },
+    });
     const rows = scooterSpecSheet(scooter).map((row) => ({ ...row, value: plain(row.value) }));
     expect(rows).toEqual([
       { key: 'power_w', label: 'Puissance (W)', value: '5 400' },

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { product } from './test-support/products';
+import {
+  prerenderPages,
+  renderFallbackHtml,
+  renderPageHtml,
+  robotsTxt,
+  sitemapXml,
+} from './seo-pages';
+
+const SITE = 'https://boutique.example';
+const TEMPLATE = `<!doctype html><html lang="fr"><head>
+    <title>FōhzShop | Accueil</title>
+    <meta
+      name="description"
+      content="Générique"
+    />
+  </head><body><div id="root"></div></body></html>`;
+
+const scooter = product({
+  product_id: 'thunder',
+  name: 'Thunder <3>',
+  description: 'Rapide & "fiable"',
+  price: 1299.5,
+  stock: 0,
+  images: ['/images/t.svg'],
+});
+const part = product({
+  product_id: 'pneu',
+  name: 'Pneu',
+  type: 'Pièce détachée',
+  brand: 'FōhzShop',
+});
+const nami = product({ product_id: 'burn-e', name: 'Burn-E', brand: 'Nami' });
+
+describe('prerenderPages', () => {
+  const pages = prerenderPages([scooter, part, nami], SITE);
+  const byPath = Object.fromEntries(pages.map((page) => [page.path, page]));
+
+  it('lists public listings and every product, not personal or admin screens', () => {
+    expect(byPath['/trottinettes-electriques']?.links).toEqual([
+      { href: '/trottinettes-electriques/thunder', text: 'Thunder <3>' },
+    ]);
+    expect(byPath['/pieces-detachees/pneu']).toBeDefined();
+    expect(byPath['/trottinettes-electriques/burn-e']).toBeDefined();
+    expect(
+      Object.keys(byPath).some((path) => /mon-compte|hyperviseur|connexion|mon-panier/.test(path)),
+    ).toBe(false);
+  });
+
+  it('gives products a Product JSON-LD in EUR with availability', () => {
+    expect(byPath['/trottinettes-electriques/thunder']?.jsonLd).toMatchObject({
+      '@type': 'Product',
+      offers: {
+        price: '1299.50',
+        priceCurrency: 'EUR',
+        availability: 'https://schema.org/OutOfStock',
+      },
+    });
+  });
+});
+
+describe('renderPageHtml', () => {
+  const [page] = prerenderPages([scooter], SITE).filter(
+    (p) => p.path === '/trottinettes-electriques/thunder',
+  );
+  const html = renderPageHtml(TEMPLATE, page!, SITE);
+
+  it('replaces title and description and adds canonical, Open Graph and escaped JSON-LD', () => {
+    expect(html).toContain('<title>Thunder &lt;3&gt; | FōhzShop</title>');
+    expect(html).toContain('<meta name="description" content="Rapide &amp; &quot;fiable&quot;" />');
+    expect(html).not.toContain('Générique');
+    expect(html).toContain(
+      '<link rel="canonical" href="https://boutique.example/trottinettes-electriques/thunder" />',
+    );
+    expect(html).toContain(
+      '<meta property="og:image" content="https://boutique.example/images/t.svg" />',
+    );
+    const json =
+      /<script type="application\/ld\+json" id="product-jsonld">(.*?)<\/script>/.exec(html)?.[1] ??
+      '';
+    expect(json).not.toContain('<');
+    expect(JSON.parse(json)).toMatchObject({
+      name: 'Thunder <3>',
+      offers: { priceCurrency: 'EUR' },
+    });
+  });
+
+  it('is idempotent over a template that already went through renderFallbackHtml', () => {
+    const fallback = renderFallbackHtml(renderFallbackHtml(TEMPLATE));
+    expect(fallback.match(/og:site_name/g)).toHaveLength(1);
+    expect(fallback).not.toContain('canonical');
+    expect(renderPageHtml(fallback, page!, SITE).match(/og:site_name/g)).toHaveLength(1);
+  });
+});
+
+describe('sitemap and robots', () => {
+  it('lists absolute URLs and points robots to the sitemap', () => {
+    const xml = sitemapXml(prerenderPages([scooter], SITE), SITE);
+    expect(xml).toContain('<loc>https://boutique.example/</loc>');
+    expect(xml).toContain('<loc>https://boutique.example/trottinettes-electriques/thunder</loc>');
+    expect(robotsTxt(SITE)).toContain('Sitemap: https://boutique.example/sitemap.xml');
+    expect(robotsTxt(SITE)).toContain('Disallow: /hyperviseur');
+  });
+});

@@ -1,0 +1,38 @@
+// Initial JavaScript of a route from the build output: the entry script of index.html plus the
+// route's lazy chunk, each with its static imports (transitively), gzipped. Dynamic imports
+// (Firebase SDKs loaded on demand, other routes, dialogs) are not initial and are left out.
+import { readFile, readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const STATIC_IMPORT =
+  /(?:^|[;\s}])(?:import|export)\s*(?:[\w*${}\s,]+from\s*)?["'](\.\/[^"']+\.js)["']/g;
+
+async function staticClosure(assetsDir: string, start: string, seen: Set<string>): Promise<void> {
+  if (seen.has(start)) return;
+  seen.add(start);
+  const code = await readFile(join(assetsDir, start), 'utf8');
+  for (const match of code.matchAll(STATIC_IMPORT)) {
+    await staticClosure(assetsDir, (match[1] as string).slice(2), seen);
+  }
+}
+
+export type InitialJs = { route: string; files: string[]; gzipBytes: number };
+
+/** `routeChunk` is the prefix of the route's chunk name, e.g. 'home-route'. */
+export async function initialJs(distDir: string, routeChunk: string): Promise<InitialJs> {
+  const assetsDir = join(distDir, 'assets');
+  const html = await readFile(join(distDir, 'index.html'), 'utf8');
+  const entry = /<script type="module"[^>]*src="\/assets\/([^"]+)"/.exec(html)?.[1];
+  if (!entry) throw new Error('index.html sans script module');
+  const chunk = (await readdir(assetsDir)).find(
+    (file) => file.startsWith(`${routeChunk}-`) && file.endsWith('.js'),
+  );
+  if (!chunk) throw new Error(`morceau ${routeChunk} introuvable dans ${assetsDir}`);
+  const seen = new Set<string>();
+  await staticClosure(assetsDir, entry, seen);
+  await staticClosure(assetsDir, chunk, seen);
+  let gzipBytes = 0;
+  for (const file of seen) gzipBytes += gzipSync(await readFile(join(assetsDir, file))).length;
+  return { route: routeChunk, files: [...seen], gzipBytes };
+}

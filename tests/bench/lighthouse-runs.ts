@@ -1,0 +1,137 @@
+// Lighthouse 12 (default mobile config: Moto G Power emulation, simulated slow 4G) on Debian's
+// Chromium, N runs per page, each in a fresh browser; medians of the metrics we report.
+import { gzipSync } from 'node:zlib';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+export const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+];
+
+export type RunMetrics = {
+  score: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  fcpMs: number;
+  /** JavaScript as transferred (what the server sent). */
+  jsTransferBytes: number;
+  /** The same scripts gzipped from the build output (independent of server compression). */
+  jsGzipBytes: number;
+  scripts: string[];
+};
+
+type Audit = { numericValue?: number; details?: { items?: Record<string, unknown>[] } };
+type Lhr = {
+  categories: { performance: { score: number | null } };
+  audits: Record<string, Audit>;
+  runtimeError?: { message: string };
+};
+
+const gzipCache = new Map<string, number>();
+async function gzipSize(distDir: string, pathname: string): Promise<number> {
+  const cached = gzipCache.get(pathname);
+  if (cached !== undefined) return cached;
+  const size = gzipSync(await readFile(join(distDir, pathname))).length;
+  gzipCache.set(pathname, size);
+  return size;
+}
+
+export async function runOnce(url: string, distDir: string): Promise<RunMetrics> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME_PATH,
+    chromeFlags: CHROME_FLAGS,
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
+    const lhr = result?.lhr as unknown as Lhr | undefined;
+    if (!lhr || lhr.runtimeError)
+      throw new Error(
+        `Lighthouse a échoué sur ${url} : ${lhr?.runtimeError?.message ?? 'pas de résultat'}`,
+      );
+    const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    const requests = (lhr.audits['network-requests']?.details?.items ?? []) as {
+      url: string;
+      resourceType?: string;
+      transferSize?: number;
+    }[];
+    const origin = new URL(url).origin;
+    const scripts = requests.filter((r) => r.resourceType === 'Script' && r.url.startsWith(origin));
+    let jsGzipBytes = 0;
+    for (const script of scripts)
+      jsGzipBytes += await gzipSize(distDir, new URL(script.url).pathname);
+    return {
+      score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+      lcpMs: value('largest-contentful-paint'),
+      tbtMs: value('total-blocking-time'),
+      cls: value('cumulative-layout-shift'),
+      fcpMs: value('first-contentful-paint'),
+      jsTransferBytes: scripts.reduce((sum, s) => sum + (s.transferSize ?? 0), 0),
+      jsGzipBytes,
+      scripts: scripts.map((s) => new URL(s.url).pathname),
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[mid] as number)
+    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+};
+
+export type PageResult = {
+  path: string;
+  runs: RunMetrics[];
+  median: Omit<RunMetrics, 'scripts'>;
+  scripts: string[];
+};
+
+export async function benchPage(
+  baseUrl: string,
+  path: string,
+  runs: number,
+  distDir: string,
+  log: (m: string) => void,
+): Promise<PageResult> {
+  const results: RunMetrics[] = [];
+  for (let i = 0; i < runs; i += 1) {
+    const run = await runOnce(new URL(path, baseUrl).href, distDir);
+    log(
+      `  ${path} #${i + 1} : score ${run.score}, LCP ${Math.round(run.lcpMs)} ms, TBT ${Math.round(run.tbtMs)} ms, CLS ${run.cls.toFixed(3)}`,
+    );
+    results.push(run);
+  }
+  const pick = (key: keyof Omit<RunMetrics, 'scripts'>) => median(results.map((r) => r[key]));
+  return {
+    path,
+    runs: results,
+    median: {
+      score: pick('score'),
+      lcpMs: pick('lcpMs'),
+      tbtMs: pick('tbtMs'),
+      cls: pick('cls'),
+      fcpMs: pick('fcpMs'),
+      jsTransferBytes: pick('jsTransferBytes'),
+      jsGzipBytes: pick('jsGzipBytes'),
+    },
+    scripts: results[results.length - 1]?.scripts ?? [],
+  };
+}

@@ -1,0 +1,47 @@
+// reports/web-bench.md: one row per page with the medians, and how they were measured.
+import type { InitialJs } from './initial-js';
+import type { PageResult } from './lighthouse-runs';
+
+export const JS_BUDGET_BYTES = 150 * 1024;
+
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+const ms = (value: number) => `${Math.round(value)} ms`;
+
+export function renderReport(
+  pages: readonly PageResult[],
+  initial: Record<string, InitialJs>,
+  meta: { runs: number; date: string; commit: string; notes: string[] },
+): string {
+  const budget = (bytes: number) => `${kib(bytes)}${bytes > JS_BUDGET_BYTES ? ' ⚠' : ''}`;
+  const rows = pages.map(
+    ({ path, median: m }) =>
+      `| \`${path}\` | ${m.score} | ${ms(m.lcpMs)} | ${ms(m.tbtMs)} | ${m.cls.toFixed(3)} | ${ms(m.fcpMs)} | ${budget(initial[path]?.gzipBytes ?? Number.NaN)} | ${kib(m.jsGzipBytes)} | ${kib(m.jsTransferBytes)} |`,
+  );
+  const scripts = pages.map(
+    ({ path, scripts: list }) =>
+      `- \`${path}\` : ${list.length} fichiers — ${list.map((s) => `\`${s.replace('/assets/', '')}\``).join(', ')}`,
+  );
+  return [
+    '# Banc d’essai web (Lighthouse 12, mobile)',
+    '',
+    `Mesuré le ${meta.date} sur ${meta.commit} — médiane de ${meta.runs} passages par page, chacun dans un Chromium neuf`,
+    '(configuration mobile par défaut de Lighthouse : émulation Moto G Power, réseau 4G lent simulé, CPU ×4).',
+    'Site construit (`vite build` + prérendu) servi par l’émulateur Hosting, données de démonstration dans la base locale.',
+    '',
+    '| Page | Score | LCP | TBT | CLS | FCP | JS initial (gzip) | JS chargé (gzip) | JS transféré |',
+    '|---|---|---|---|---|---|---|---|---|',
+    ...rows,
+    '',
+    `Budget JS initial : ${kib(JS_BUDGET_BYTES)} gzip par route (⚠ = dépassé). « JS initial » = script d’entrée de index.html`,
+    '+ morceau de la route, avec leurs imports statiques (gzip, depuis le build) ; les SDK Firebase chargés à la demande',
+    'n’en font pas partie. « JS chargé » = tous les scripts de l’origine chargés pendant le passage Lighthouse',
+    '(SDK Database/Auth compris), gzip ; « JS transféré » = octets envoyés par l’émulateur Hosting (sans compression',
+    'systématique ; Firebase Hosting sert en gzip/brotli).',
+    '',
+    '## Scripts chargés',
+    '',
+    ...scripts,
+    ...(meta.notes.length ? ['', '## Notes', '', ...meta.notes.map((n) => `- ${n}`)] : []),
+    '',
+  ].join('\n');
+}

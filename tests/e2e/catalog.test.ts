@@ -1,0 +1,188 @@
+// Catalogue in real Chromium against the local stack: filters and sorts in the URL, live stock,
+// product view counter, comparison and the garage filter.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newPage, uncaughtErrors } from './support/browser';
+import { adminDb, e2eStack } from './support/stack';
+
+type StoredProduct = {
+  name: string;
+  brand: string;
+  type: string;
+  price: number;
+  stock: number;
+  views?: number;
+  compatible_with?: string[];
+};
+
+async function products(): Promise<Record<string, StoredProduct>> {
+  return ((await adminDb().get('products')) ?? {}) as Record<string, StoredProduct>;
+}
+
+/** Card names, prices and brands as shown, in order. */
+async function cards(page: Page) {
+  const list = page.getByRole('list', { name: 'Produits' });
+  await list.waitFor();
+  return list.locator('article').evaluateAll((articles) =>
+    articles.map((article) => ({
+      id: article.getAttribute('data-product-id') ?? '',
+      price: Number(
+        (article.querySelector('[data-testid="price"]')?.textContent ?? '')
+          .replace(/[^\d,]/g, '')
+          .replace(',', '.'),
+      ),
+      stock: article.querySelector('[data-testid="stock"]')?.textContent ?? '',
+    })),
+  );
+}
+
+async function dismissCookies(page: Page) {
+  const refuse = page.getByRole('button', { name: 'Tout refuser' });
+  if (await refuse.isVisible().catch(() => false)) await refuse.click();
+}
+
+describe('catalogue', () => {
+  it('filters and sorts change the list and the URL; back and reload keep them', async () => {
+    const page = await newPage();
+    await page.goto('/trottinettes-electriques');
+    await dismissCookies(page);
+    const all = await cards(page);
+    expect(all.length).toBeGreaterThan(3);
+
+    // Controlled by the URL: the box is checked once the navigation lands (poll below).
+    await page.getByRole('checkbox', { name: /^Kaabo/ }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.getAll('marque')).toEqual(['Kaabo']);
+    const db = await products();
+    const onlyKaabo = async () =>
+      (await cards(page)).every((card) => db[card.id]?.brand === 'Kaabo');
+    await expect.poll(onlyKaabo).toBe(true);
+    const kaabo = await cards(page);
+    expect(kaabo.length).toBeGreaterThan(0);
+
+    await page.getByLabel('Trier par').selectOption('price-asc');
+    await expect.poll(() => new URL(page.url()).searchParams.get('tri')).toBe('price-asc');
+    const ascending = async () => {
+      const prices = (await cards(page)).map((c) => c.price);
+      return prices.every((price, i) => i === 0 || (prices[i - 1] as number) <= price);
+    };
+    await expect.poll(ascending).toBe(true);
+
+    await page.goBack();
+    await expect.poll(() => new URL(page.url()).searchParams.get('tri')).toBeNull();
+    await page.reload();
+    expect((await cards(page)).map((c) => c.id).sort()).toEqual(kaabo.map((c) => c.id).sort());
+    expect(uncaughtErrors(page)).toEqual([]);
+  });
+
+  it('shows stock changes made in the database without a reload', async () => {
+    const page = await newPage();
+    await page.goto('/trottinettes-electriques?stock=En+stock');
+    const [first] = await cards(page);
+    if (!first) throw new Error('aucune trottinette en stock');
+    const card = page.locator(`article[data-product-id="${first.id}"]`);
+    await adminDb().update(`products/${first.id}`, { stock: 0 });
+    try {
+      await expect.poll(() => card.count()).toBe(0); // no longer 'En stock': filtered out live
+      await page.goto('/trottinettes-electriques');
+      await expect
+        .poll(() => card.getByTestId('stock').textContent())
+        .toMatch(/Rupture de stock|Sur commande/);
+    } finally {
+      await adminDb().update(`products/${first.id}`, { stock: 5 });
+    }
+    await expect.poll(() => card.getByTestId('stock').textContent()).toBe('En stock');
+  });
+
+  it('counts a product view once in the database', async (context) => {
+    const probe = await fetch(
+      `${e2eStack().functionsUrl}/demo-fohzshop/europe-west1/recordProductView`,
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ data: { product_id: 'sonde-e2e-inexistante' } }),
+        signal: AbortSignal.timeout(10_000),
+      },
+    ).catch(() => null);
+    if (!e2eStack().functionsUrl || !probe || probe.status >= 500) {
+      context.skip(
+        'émulateur Functions indisponible (voir le journal de la pile) : compteur de vues non vérifiable',
+      );
+    }
+    const db = await products();
+    const [id, product] = Object.entries(db).find(([, p]) => p.type === 'Pièce détachée') ?? [];
+    if (!id || !product) throw new Error('aucune pièce détachée');
+    const before = product.views ?? 0;
+    const page = await newPage();
+    await page.goto(`/pieces-detachees/${id}`);
+    await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
+    await expect
+      .poll(async () => (await adminDb().get(`products/${id}/views`)) as number, {
+        timeout: 15_000,
+      })
+      .toBe(before + 1);
+    await page.waitForTimeout(1_000);
+    expect(await adminDb().get(`products/${id}/views`)).toBe(before + 1);
+  });
+
+  it('compares scooters added from the catalogue, with a shareable URL', async () => {
+    const page = await newPage();
+    await page.goto('/trottinettes-electriques');
+    await dismissCookies(page);
+    const [a, b] = await cards(page);
+    if (!a || !b) throw new Error('moins de deux trottinettes');
+    await page
+      .locator(`article[data-product-id="${a.id}"]`)
+      .getByRole('button', { name: /Ajouter au comparateur/ })
+      .click();
+    await page
+      .locator(`article[data-product-id="${b.id}"]`)
+      .getByRole('button', { name: /Ajouter au comparateur/ })
+      .click();
+    await page
+      .getByRole('complementary', { name: 'Comparateur' })
+      .getByRole('link', { name: 'Comparer' })
+      .click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('ids')).toBe(`${a.id},${b.id}`);
+    await page.getByRole('rowheader', { name: /^Puissance/ }).waitFor();
+    expect(await page.locator('thead th').count()).toBe(3);
+
+    const shared = await newPage({ viewport: 'mobile' });
+    await shared.goto(`/comparer?ids=${a.id},${b.id}`);
+    await shared.getByRole('rowheader', { name: /^Puissance/ }).waitFor();
+    const scroll = shared.getByTestId('compare-scroll');
+    expect(await scroll.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    const sticky = await shared
+      .getByRole('rowheader', { name: /^Puissance/ })
+      .evaluate((el) => getComputedStyle(el).position);
+    expect(sticky).toBe('sticky');
+  });
+
+  it('narrows spare parts to the scooters of my garage', async () => {
+    const db = await products();
+    const [scooterId, scooter] =
+      Object.entries(db).find(
+        ([id, p]) =>
+          p.type === 'Trottinette électrique' &&
+          Object.values(db).some((x) => x.compatible_with?.includes(id)),
+      ) ?? [];
+    if (!scooterId || !scooter) throw new Error('aucune trottinette avec des pièces compatibles');
+    const page = await newPage();
+    await page.goto('/pieces-detachees');
+    await dismissCookies(page);
+    const before = await cards(page);
+    await page.getByLabel('Ajouter ma trottinette').selectOption({ label: scooter.name });
+    await expect
+      .poll(() => new URL(page.url()).searchParams.getAll('compatible'))
+      .toEqual([scooterId]);
+    await expect.poll(async () => (await cards(page)).length).toBeLessThan(before.length);
+    const narrowed = await cards(page);
+    expect(narrowed.length).toBeGreaterThan(0);
+    expect(narrowed.every((card) => db[card.id]?.compatible_with?.includes(scooterId))).toBe(true);
+    expect(await page.evaluate(() => localStorage.getItem('garage'))).toBe(
+      JSON.stringify([scooterId]),
+    );
+
+    await page.getByRole('checkbox', { name: /Uniquement les pièces compatibles/ }).click();
+    await expect.poll(async () => (await cards(page)).length).toBe(before.length);
+  });
+});

@@ -4,8 +4,9 @@
 //
 //   npm run prerender -w web -- [--outDir dist] [--db http://127.0.0.1:9000] [--site https://…]
 //
-// Products come from the running database (REST, public read) when it answers, else from the
-// demo seed in scripts/seed. Env: PRERENDER_DATABASE_URL, SITE_URL (canonical origin).
+// Products come from the database given by --db / PRERENDER_DATABASE_URL (REST, public read; the
+// build fails if it does not answer), else — local use only — from the demo seed in scripts/seed.
+// SITE_URL (or --site) is the canonical origin.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,16 +27,17 @@ export const DEFAULT_SITE_URL = 'https://fohzshop.fr';
 
 type Source = { products: Product[]; from: string };
 
-async function fromDatabase(dbUrl: string): Promise<Source | null> {
+/** Reads the public products; a database that was asked for but fails stops the build (never demo data in production). */
+async function fromDatabase(dbUrl: string): Promise<Source> {
   const url = new URL('/products.json', dbUrl);
-  if (!url.searchParams.has('ns')) url.searchParams.set('ns', DATABASE_NAMESPACE);
-  try {
-    const response = await fetch(url, { signal: AbortSignal.timeout(5_000) });
-    if (!response.ok) return null;
-    return { products: productsFromSnapshot(await response.json()), from: `base ${dbUrl}` };
-  } catch {
-    return null;
-  }
+  // The local server needs the namespace; production hosts carry it in their name.
+  const isLocal = ['127.0.0.1', 'localhost'].includes(url.hostname);
+  if (isLocal && !url.searchParams.has('ns')) url.searchParams.set('ns', DATABASE_NAMESPACE);
+  const response = await fetch(url, { signal: AbortSignal.timeout(10_000) }).catch((error: unknown) => {
+    throw new Error(`Prérendu : base injoignable (${url.origin}) : ${String(error)}`);
+  });
+  if (!response.ok) throw new Error(`Prérendu : la base a répondu ${response.status} pour ${url.origin}.`);
+  return { products: productsFromSnapshot(await response.json()), from: `base ${dbUrl}` };
 }
 
 async function fromSeed(): Promise<Source> {
@@ -52,7 +54,7 @@ export async function prerender(options: {
   siteUrl: string;
 }): Promise<{ pages: number; from: string }> {
   const template = await readFile(join(options.outDir, 'index.html'), 'utf8');
-  const source = (options.dbUrl ? await fromDatabase(options.dbUrl) : null) ?? (await fromSeed());
+  const source = options.dbUrl ? await fromDatabase(options.dbUrl) : await fromSeed();
   const pages = prerenderPages(source.products, options.siteUrl);
   let written = 0;
   for (const page of pages) {

@@ -92,15 +92,17 @@ describe('persistence', () => {
       }
     })().catch(() => undefined);
     await waitFor(() => acked.length >= 150, 20000, '150 acknowledged writes');
+    // Listen before killing: the exit event can fire while the writer is still settling.
+    const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGKILL');
     const killedAt = Date.now();
     stop = true;
     await writer;
-    await new Promise((resolve) => child.once('exit', resolve));
+    await exited;
     const restarted = await startTestEmulator({ dataDir });
     const log = ((await restJson(`${restarted.url}/log.json?ns=crash`)) ?? []) as Array<{ i: number } | null>;
     for (const { i, at } of acked) if (at < killedAt - 1000) expect(log[i]?.i).toBe(i);
     expect(readdirSync(namespaceDir(dataDir, 'crash')).some((f) => f.endsWith('.log'))).toBe(true);
     await restarted.stop();
-  });
+  }, 90_000); // a child process under tsx plus 150 round trips: slow on a loaded 2-core machine
 });

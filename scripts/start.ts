@@ -62,7 +62,6 @@ if (!stopping) {
     report.seeded
       ? '  Données de démonstration chargées dans une base vide.'
       : '  Base existante conservée (npm start -- --reset pour repartir de zéro).',
-    ...report.warnings.map((warning) => `  ⚠ ${warning}`),
     '',
     '  Ctrl+C pour tout arrêter (les données restent dans .data/).',
     '',

@@ -113,7 +113,3 @@ export const webBuild = (name: string, outDir: string, env: Record<string, strin
   ],
   env,
 });
-
-/** A workspace the other engineers have not written yet is skipped with a warning, not an error. */
-export const hasSources = (...paths: string[]): boolean =>
-  paths.every((path) => existsSync(join(ROOT_DIR, path)));

@@ -2,11 +2,11 @@
 // Used by `npm start` / `npm run dev`, the e2e global setup and the web benchmarks.
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import { prerender } from '../../web/scripts/prerender';
 import { AuthAdminClient } from './auth-admin';
 import {
   buildIfStale,
   functionsBuild,
-  hasSources,
   rtdbEmulatorBuild,
   webBuild,
   type BuildOptions,
@@ -63,7 +63,7 @@ export interface Stack {
   urls: { web?: string; rtdb: string; auth: string; functions?: string };
   dataDir: string;
   /** What happened at start-up: seeded or not, accounts created, skipped parts. */
-  report: { seeded: boolean; createdUsers: string[]; warnings: string[]; builds: string[] };
+  report: { seeded: boolean; createdUsers: string[]; builds: string[] };
   /** Resolves with the name of the first service that stops on its own (a crash, a port taken…). */
   unexpectedExit: Promise<string>;
   stop(): Promise<void>;
@@ -79,11 +79,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const step =
     options.onStep ??
     (log.echo ? (message: string) => console.log(`» [${elapsed()}] ${message}`) : () => {});
-  const report: Stack['report'] = { seeded: false, createdUsers: [], warnings: [], builds: [] };
-  const warn = (message: string) => {
-    report.warnings.push(message);
-    step(`⚠ ${message}`);
-  };
+  const report: Stack['report'] = { seeded: false, createdUsers: [], builds: [] };
 
   const { web: hostingPort, ...otherPorts } = ports;
   const devPort = web.mode === 'dev' ? (web.port ?? DEV_SERVER_PORT) : undefined;
@@ -115,11 +111,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     services.push(await startRtdb({ port: ports.rtdb, dataDir: join(dataDir, 'rtdb'), log }));
     const db = new RtdbClient(rtdbUrl(ports));
 
-    const withFunctions = hasSources('functions/src/index.ts', 'functions/build.mjs');
-    if (!withFunctions) warn('functions/src absent : émulateur Functions non démarré.');
-    const withWeb = web.mode !== 'none' && hasSources('web/index.html', 'web/src');
-    if (web.mode !== 'none' && !withWeb) warn('web/ incomplet : pas de site à servir.');
-    const serveBuild = withWeb && web.mode === 'build';
+    const withWeb = web.mode !== 'none';
+    const serveBuild = web.mode === 'build';
     const webOutDir = (web.mode === 'build' && web.outDir) || join(ROOT_DIR, 'web/dist');
 
     // Seeding needs only the database and Hosting serves files from disk on each request, so both
@@ -137,11 +130,10 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     // Awaited below; these only avoid an unhandled rejection while something else fails first.
     seeding.catch(() => {});
     webBuilt.catch(() => {});
-    if (withFunctions) await build(functionsBuild());
+    await build(functionsBuild());
     if (serveBuild) await mkdir(webOutDir, { recursive: true });
 
-    const only: FirebaseEmulator[] = ['auth'];
-    if (withFunctions) only.push('functions');
+    const only: FirebaseEmulator[] = ['auth', 'functions'];
     if (serveBuild) only.push('hosting');
     step(`Émulateurs Firebase (${only.join(', ')})…`);
     services.push(
@@ -161,6 +153,11 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       report.createdUsers = await ensureDemoUsers(new AuthAdminClient(authUrl(ports)), db);
 
     let webUrl = serveBuild ? `http://${HOST}:${ports.web}` : undefined;
+    if (webUrl) {
+      // What a crawler gets without JavaScript: one HTML file per page, from the live catalogue.
+      const rendered = await prerender({ outDir: webOutDir, dbUrl: rtdbUrl(ports), siteUrl: webUrl });
+      step(`Prérendu SEO : ${rendered.pages} pages, sitemap.xml et robots.txt.`);
+    }
     if (withWeb && devPort !== undefined) {
       step(`Serveur Vite (HMR) sur le port ${devPort}…`);
       const vite = spawnService(
@@ -198,7 +195,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         web: webUrl,
         rtdb: rtdbUrl(ports),
         auth: authUrl(ports),
-        functions: withFunctions ? `http://${HOST}:${ports.functions}` : undefined,
+        functions: `http://${HOST}:${ports.functions}`,
       },
       unexpectedExit: Promise.race(
         services.map((service) => service.exited.then(() => service.name)),

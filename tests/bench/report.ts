@@ -10,7 +10,7 @@ const ms = (value: number) => `${Math.round(value)} ms`;
 export function renderReport(
   pages: readonly PageResult[],
   initial: Record<string, InitialJs>,
-  meta: { runs: number; date: string; commit: string; notes: string[] },
+  meta: { runs: number; date: string; commit: string },
 ): string {
   const budget = (bytes: number) => `${kib(bytes)}${bytes > JS_BUDGET_BYTES ? ' ⚠' : ''}`;
   const rows = pages.map(
@@ -41,7 +41,6 @@ export function renderReport(
     '## Scripts chargés',
     '',
     ...scripts,
-    ...(meta.notes.length ? ['', '## Notes', '', ...meta.notes.map((n) => `- ${n}`)] : []),
     '',
   ].join('\n');
 }

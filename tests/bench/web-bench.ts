@@ -55,7 +55,7 @@ async function main(): Promise<void> {
   });
   try {
     if (!stack.urls.web)
-      throw new Error(`Pas de site à mesurer : ${stack.report.warnings.join(' ; ')}`);
+      throw new Error('Pas de site à mesurer : la pile ne sert pas de build web.');
     const db = new RtdbClient(stack.urls.rtdb);
     const rendered = await prerender({ outDir, dbUrl: stack.urls.rtdb, siteUrl: stack.urls.web });
     log(`» Prérendu : ${rendered.pages} pages (${rendered.from})`);
@@ -76,7 +76,6 @@ async function main(): Promise<void> {
       runs: RUNS,
       date: new Date().toISOString().slice(0, 16).replace('T', ' '),
       commit: commit(),
-      notes: stack.report.warnings,
     });
     await mkdir(join(ROOT_DIR, 'reports'), { recursive: true });
     await writeFile(join(ROOT_DIR, 'reports/web-bench.md'), report);

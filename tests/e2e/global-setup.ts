@@ -41,7 +41,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   });
   if (!stack.urls.web) {
     await stack.stop();
-    throw new Error(`Pas de site à tester : ${stack.report.warnings.join(' ; ')}`);
+    throw new Error('Pas de site à tester : la pile ne sert pas de build web.');
   }
 
   const provided: E2eStack = {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { MESSAGES, formatZodError, frenchErrorMap, frenchIssue } from './messages';
+import { MESSAGES } from './messages';
+import { formatZodError, frenchErrorMap, frenchIssue } from './zod-messages';
 import { ProductInputSchema } from './schemas/product';
 
 const issues = (schema: z.ZodType, value: unknown) => schema.safeParse(value).error?.issues ?? [];

@@ -1,7 +1,7 @@
 // Route table (SPEC §2): one entry per screen, with French title, meta description and
 // breadcrumb label. `dismiss` ⇒ hidden from search (and not worth indexing); needAdmin ⇒ /hyperviseur.
 import { SITE_NAME } from './constants';
-import { PRODUCT_TYPES, type ProductType, type ScooterBrand } from './schemas/product';
+import { PRODUCT_TYPES, type ProductType, type ScooterBrand } from './catalog/taxonomy';
 
 export type RouteDef = {
   name: string;

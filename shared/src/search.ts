@@ -3,7 +3,8 @@
 import { SEARCH_TOP_SCOOTERS } from './constants';
 import { isPart, isScooter } from './catalog/compatibility';
 import { ROUTES, ROUTE_LIST, type RouteDef } from './routes';
-import { SCOOTER_BRANDS, type Product, type ScooterBrand } from './schemas/product';
+import { SCOOTER_BRANDS, type ScooterBrand } from './catalog/taxonomy';
+import type { Product } from './schemas/product';
 import { foldText, foldedWords } from './text';
 
 /** Brand excluded from the scooters' brand match (Nami scooters still match by name). */

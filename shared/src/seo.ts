@@ -2,7 +2,8 @@
 import { SITE_NAME } from './constants';
 import { toCents } from './money';
 import { productPath } from './routes';
-import { UNDEFINED_LABEL, type Product } from './schemas/product';
+import { UNDEFINED_LABEL } from './catalog/taxonomy';
+import type { Product } from './schemas/product';
 import { stockState } from './catalog/stock';
 
 const AVAILABILITY = {

@@ -12,7 +12,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { DATABASE_NAMESPACE } from '@fohzshop/shared/constants';
-import { productsFromSnapshot } from '@fohzshop/shared/catalog/normalize';
+import { productsFromSnapshot } from '@fohzshop/shared/catalog/stored-product';
 import {
   prerenderPages,
   renderFallbackHtml,

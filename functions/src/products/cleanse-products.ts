@@ -1,12 +1,8 @@
 // cleanseProducts (SPEC §7 'cleansing'): every product rewritten with normalised type and
 // brand, views 0 and updated_at now, in ONE multi-path update (all or nothing).
 import { cleanseProducts as contract } from '@fohzshop/shared/contracts/products';
-import {
-  cleanseProduct,
-  normalizeBrand,
-  normalizeType,
-  parseStoredProduct,
-} from '@fohzshop/shared/catalog/normalize';
+import { cleanseProduct, normalizeBrand, normalizeType } from '@fohzshop/shared/catalog/normalize';
+import { parseStoredProduct } from '@fohzshop/shared/catalog/stored-product';
 import { callable } from '../core/callable.js';
 import { pathOf, ref, type Row } from '../core/db.js';
 import { VIEW_GUARDS } from './view-guard.js';

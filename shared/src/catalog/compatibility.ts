@@ -1,13 +1,15 @@
 // Which parts fit which scooters (products.compatible_with lists scooter ids on parts), and the
 // "garage": the scooters a visitor owns, used to show only parts that fit them.
-import { z } from 'zod';
-import { DatabaseKeySchema } from '../schemas/common';
-import { PART_TYPES, SCOOTER_TYPE, type Product } from '../schemas/product';
+import { isDatabaseKey } from '../database-key';
+import { PART_TYPES, SCOOTER_TYPE } from './taxonomy';
+import type { Product } from '../schemas/product';
 
 /** Local storage key of the visitor's garage (list of scooter product ids). */
 export const GARAGE_STORAGE_KEY = 'garage';
 export const GARAGE_MAX_SCOOTERS = 10;
-export const GarageSchema = z.array(DatabaseKeySchema).max(GARAGE_MAX_SCOOTERS);
+/** A stored garage: at most GARAGE_MAX_SCOOTERS valid product ids (checked without zod: initial path). */
+export const isGarage = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.length <= GARAGE_MAX_SCOOTERS && value.every(isDatabaseKey);
 
 export const isScooter = (product: Pick<Product, 'type'>): boolean => product.type === SCOOTER_TYPE;
 export const isPart = (product: Pick<Product, 'type'>): boolean => PART_TYPES.includes(product.type as never);
@@ -40,8 +42,8 @@ export function filterByGarage(products: readonly Product[], garage: readonly st
 export function parseGarage(raw: string | null | undefined): string[] {
   if (!raw) return [];
   try {
-    const result = GarageSchema.safeParse(JSON.parse(raw));
-    return result.success ? [...new Set(result.data)] : [];
+    const value: unknown = JSON.parse(raw);
+    return isGarage(value) ? [...new Set(value)] : [];
   } catch {
     return [];
   }

@@ -1,5 +1,6 @@
 // One function for every product listing: type pages, brand pages, filters, sort and garage.
-import { UNDEFINED_LABEL, type Brand, type Product, type ProductType } from '../schemas/product';
+import { UNDEFINED_LABEL, type Brand, type ProductType } from './taxonomy';
+import type { Product } from '../schemas/product';
 import { frenchCollator } from '../text';
 import { filterByGarage } from './compatibility';
 import { applyFilters, type Filter } from './filters';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cleanseProduct, normalizeBrand, normalizeType, parseStoredProduct, productsFromSnapshot } from './normalize';
+import { cleanseProduct, normalizeBrand, normalizeType } from './normalize';
+import { parseStoredProduct, productsFromSnapshot } from './stored-product';
 
 describe('normalizeType', () => {
   it('matches canonical types ignoring case, accents, spacing and plural', () => {

@@ -1,7 +1,7 @@
-// Map free-form type and brand text to canonical values (SPEC §3 fallbacks, SPEC §7 cleansing),
-// and read raw RTDB product records tolerantly.
-import { BRANDS, PRODUCT_TYPES, ProductSchema, UNDEFINED_LABEL, dropEmptyImages } from '../schemas/product';
-import type { Brand, Product, ProductType } from '../schemas/product';
+// Map free-form type and brand text to canonical values (SPEC §3 fallbacks, SPEC §7 cleansing).
+// zod-free (listing filters use it on the initial path); reading raw records is in stored-product.ts.
+import { BRANDS, PRODUCT_TYPES, UNDEFINED_LABEL, type Brand, type ProductType } from './taxonomy';
+import type { Product } from '../schemas/product';
 import { foldText } from '../text';
 
 /** 'Pièces  Détachées' → 'piecedetachee': accents, case, spacing, punctuation and plural ignored. */
@@ -28,41 +28,9 @@ export function normalizeBrand(value: unknown): Brand | typeof UNDEFINED_LABEL {
   return (typeof value === 'string' && BRAND_KEYS.get(matchKey(value))) || UNDEFINED_LABEL;
 }
 
-const toNumber = (value: unknown, fallback: number): number => {
-  const n = typeof value === 'string' && value.trim() !== '' ? Number(value.replace(',', '.')) : value;
-  return typeof n === 'number' && Number.isFinite(n) ? n : fallback;
-};
-
-/**
- * A raw products/{id} value → Product, or null when it cannot be repaired (no name, bad price…).
- * Type and brand are normalised, empty images dropped, missing views read as 0.
- */
-export function parseStoredProduct(raw: unknown, productId: string): Product | null {
-  if (!raw || typeof raw !== 'object') return null;
-  const record = raw as Record<string, unknown>;
-  const images = Array.isArray(record.images) ? record.images.filter((i): i is string => typeof i === 'string') : [];
-  const candidate = {
-    ...record,
-    product_id: productId,
-    description: typeof record.description === 'string' ? record.description : '',
-    type: normalizeType(record.type),
-    brand: normalizeBrand(record.brand),
-    price: toNumber(record.price, Number.NaN),
-    stock: Math.max(0, Math.trunc(toNumber(record.stock, 0))),
-    views: Math.max(0, Math.trunc(toNumber(record.views, 0))),
-    images: dropEmptyImages(images),
-    old_price: record.old_price === undefined || record.old_price === null ? undefined : toNumber(record.old_price, Number.NaN),
-  };
-  const result = ProductSchema.safeParse(candidate);
-  return result.success ? result.data : null;
-}
-
-/** products snapshot value ({id: product}) → list, skipping unreadable entries. */
-export function productsFromSnapshot(value: unknown): Product[] {
-  if (!value || typeof value !== 'object') return [];
-  return Object.entries(value as Record<string, unknown>)
-    .map(([id, raw]) => parseStoredProduct(raw, id))
-    .filter((product): product is Product => product !== null);
+/** SPEC §5: product save and update drop empty image entries. */
+export function dropEmptyImages(images: readonly string[]): string[] {
+  return images.map((image) => image.trim()).filter((image) => image !== '');
 }
 
 /** SPEC §7 cleansing of one product: normalised type and brand, views 0, updated_at now. */

@@ -1,7 +1,7 @@
 // A callable contract names a Cloud Function, who may call it, and the zod schemas of its
 // request and response. functions validate with `request`; web types its calls from it.
 import type { z } from 'zod';
-import { formatZodError } from '../messages';
+import { formatZodError } from '../zod-messages';
 
 /** public: anyone; user: signed-in (Auth ID token); admin: custom claim `admin: true`. */
 export type CallableAccess = 'public' | 'user' | 'admin';

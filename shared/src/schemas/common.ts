@@ -1,20 +1,15 @@
 // Building blocks shared by every schema: database keys, ISO dates, euros, bounded strings.
 import { z } from 'zod';
+import { DATABASE_KEY_ERROR, MAX_KEY_LENGTH, hasValidKeyChars } from '../database-key';
 
 /** Largest euro amount we accept anywhere (a bound, so cents stay far below 2^53). */
 export const MAX_EUROS = 1_000_000;
 
-/** RTDB forbids `. # $ / [ ]` and control characters in keys; 128 keeps paths short. */
-// eslint-disable-next-line no-control-regex
-const FORBIDDEN_KEY_CHARS = /[.#$/[\]\u0000-\u001f\u007f]/;
-
 export const DatabaseKeySchema = z
   .string()
   .min(1)
-  .max(128)
-  .refine((key) => !FORBIDDEN_KEY_CHARS.test(key), {
-    error: 'Identifiant invalide : les caractères . # $ / [ ] et de contrôle sont interdits.',
-  });
+  .max(MAX_KEY_LENGTH)
+  .refine(hasValidKeyChars, { error: DATABASE_KEY_ERROR });
 export type DatabaseKey = z.infer<typeof DatabaseKeySchema>;
 
 /** ISO 8601 timestamp with offset or Z, as written by `new Date().toISOString()`. */

@@ -9,21 +9,12 @@ import {
   boundedString,
   optionalText,
 } from './common';
+import { BRANDS, PRODUCT_TYPES, UNDEFINED_LABEL } from '../catalog/taxonomy';
+import { dropEmptyImages } from '../catalog/normalize';
 
-export const PRODUCT_TYPES = ['Trottinette électrique', 'Pièce détachée', 'Pièce compétition'] as const;
-export type ProductType = (typeof PRODUCT_TYPES)[number];
-export const SCOOTER_TYPE: ProductType = 'Trottinette électrique';
-/** Both part types: the search and compatibility treat them alike. */
-export const PART_TYPES: readonly ProductType[] = ['Pièce détachée', 'Pièce compétition'];
-
-export const BRANDS = ['Dualtron', 'Teverun', 'Nami', 'Kaabo', 'InMotion', 'FōhzShop', 'FlipSky', 'MakerX', 'Lonnyo'] as const;
-export type Brand = (typeof BRANDS)[number];
-/** The four scooter brands of the menu, search and brand pages. */
-export const SCOOTER_BRANDS = ['Dualtron', 'Teverun', 'Kaabo', 'InMotion'] as const satisfies readonly Brand[];
-export type ScooterBrand = (typeof SCOOTER_BRANDS)[number];
-
-/** Fallback for an unknown type or brand (SPEC §3). */
-export const UNDEFINED_LABEL = 'Non défini(e)';
+export { BRANDS, PART_TYPES, PRODUCT_TYPES, SCOOTER_BRANDS, SCOOTER_TYPE, UNDEFINED_LABEL } from '../catalog/taxonomy';
+export type { Brand, ProductType, ScooterBrand } from '../catalog/taxonomy';
+export { dropEmptyImages } from '../catalog/normalize';
 
 export const ProductTypeSchema = z.enum([...PRODUCT_TYPES, UNDEFINED_LABEL]);
 export const BrandSchema = z.enum([...BRANDS, UNDEFINED_LABEL]);
@@ -69,11 +60,6 @@ export const ProductSchema = z.object({
   updated_at: IsoDateSchema.optional(),
 });
 export type Product = z.infer<typeof ProductSchema>;
-
-/** SPEC §5: product save and update drop empty image entries. */
-export function dropEmptyImages(images: readonly string[]): string[] {
-  return images.map((image) => image.trim()).filter((image) => image !== '');
-}
 
 /**
  * What an admin submits: no id (it is in the request), no views nor dates (set by the server).

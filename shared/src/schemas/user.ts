@@ -93,8 +93,4 @@ export const AdminUserChangesSchema = z
 });
 export type AdminUserChanges = z.infer<typeof AdminUserChangesSchema>;
 
-/** Display name: 'Prénom Nom', else the email, else 'Client'. */
-export function userDisplayName(user: Pick<User, 'first_name' | 'last_name' | 'email'>): string {
-  const name = `${user.first_name ?? ''} ${user.last_name ?? ''}`.trim();
-  return name || user.email || 'Client';
-}
+export { userDisplayName } from '../user-name';

@@ -1,7 +1,7 @@
 // What a route carries in its `handle`: its shared route name (title, description, breadcrumb)
 // or an explicit title; listing routes also carry the product type and brand they show.
 import type { RouteName } from '@fohzshop/shared/routes';
-import type { ProductType, ScooterBrand } from '@fohzshop/shared/schemas/product';
+import type { ProductType, ScooterBrand } from '@fohzshop/shared/catalog/taxonomy';
 
 export type RouteHandle = {
   routeName?: RouteName;

@@ -1,40 +1,56 @@
-// Route table: every screen of SPEC §2, each module loaded lazily.
-import type { RouteObject } from 'react-router';
-import { ROUTES, type RouteName } from '@fohzshop/shared/routes';
-import { RootLayout } from './layout/root-layout';
-import { RouteErrorPage } from './layout/route-error-page';
-import { RequireAuth } from './guards/require-auth';
+// Route table: every screen of SPEC §2, each module loaded lazily (Suspense, with the page spinner
+// while it downloads), matched by wouter in this order (static paths first). The first page's
+// module is loaded before the first render (main.tsx), so the layout never shifts on startup.
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Route, Switch, matchRoute, useRouter } from 'wouter';
+import { ROUTES, findRouteByPath, normalizePathname, type RouteName } from '@fohzshop/shared/routes';
+import { useLocation } from '@/lib/router/location';
 import { PageSpinner } from '@/ui/spinners';
+import { RequireAuth } from './guards/require-auth';
 import type { RouteHandle } from './route-handle';
 
-type Lazy = RouteObject['lazy'];
+type LazyPage<P> = ComponentType<P> & { preload: () => Promise<unknown> };
 
-const home: Lazy = () => import('@/features/home/routes/home-route').then((m) => ({ Component: m.HomeRoute }));
-const catalog: Lazy = () => import('@/features/catalog/routes/catalog-route').then((m) => ({ Component: m.CatalogRoute }));
-const product: Lazy = () => import('@/features/product/routes/product-route').then((m) => ({ Component: m.ProductRoute }));
-const compare: Lazy = () => import('@/features/compare/routes/compare-route').then((m) => ({ Component: m.CompareRoute }));
-const login: Lazy = () => import('@/features/auth/routes/login-route').then((m) => ({ Component: m.LoginRoute }));
-const signup: Lazy = () => import('@/features/auth/routes/signup-route').then((m) => ({ Component: m.SignupRoute }));
-const reviews: Lazy = () => import('@/features/reviews/routes/reviews-route').then((m) => ({ Component: m.ReviewsRoute }));
-const contact: Lazy = () => import('@/features/contact/routes/contact-route').then((m) => ({ Component: m.ContactRoute }));
-const help: Lazy = () => import('@/features/pages/routes/help-route').then((m) => ({ Component: m.HelpRoute }));
-const terms: Lazy = () => import('@/features/pages/routes/terms-route').then((m) => ({ Component: m.TermsRoute }));
-const privacy: Lazy = () => import('@/features/pages/routes/privacy-route').then((m) => ({ Component: m.PrivacyRoute }));
-const legal: Lazy = () => import('@/features/pages/routes/legal-route').then((m) => ({ Component: m.LegalRoute }));
-const soon: Lazy = () => import('@/features/pages/routes/coming-soon-route').then((m) => ({ Component: m.ComingSoonRoute }));
-const notFound: Lazy = () => import('@/features/pages/routes/not-found-route').then((m) => ({ Component: m.NotFoundRoute }));
+type Module<P> = { default: ComponentType<P> };
 
-/** A screen of the shared route table; listings and details also tell their type and brand. */
-function screen(name: RouteName, lazy: Lazy): RouteObject {
-  const def = ROUTES[name];
-  const handle: RouteHandle = { routeName: name, type: def.productType, brand: def.brand };
-  return { path: def.path, handle, lazy };
+/**
+ * React.lazy that renders at once (no Suspense fallback) once the module has been preloaded: the
+ * loader then hands React a thenable that resolves synchronously.
+ */
+function page<P extends object>(load: () => Promise<ComponentType<P>>): LazyPage<P> {
+  let loaded: Module<P> | undefined;
+  let loading: Promise<Module<P>> | undefined;
+  const preload = () => (loading ??= load().then((Component) => (loaded = { default: Component })));
+  const now = (module: Module<P>) => ({ then: (resolve: (m: Module<P>) => void) => resolve(module) }) as unknown as Promise<Module<P>>;
+  return Object.assign(lazy(() => (loaded ? now(loaded) : preload())), { preload }) as unknown as LazyPage<P>;
 }
 
-const isAdmin = (name: RouteName) => ROUTES[name].needAdmin;
-const needsAuth = (name: RouteName) => ROUTES[name].needAuth && !ROUTES[name].needAdmin;
+const HomeRoute = page(() => import('@/features/home/routes/home-route').then((m) => m.HomeRoute));
+const CatalogRoute = page(() => import('@/features/catalog/routes/catalog-route').then((m) => m.CatalogRoute));
+const ProductRoute = page(() => import('@/features/product/routes/product-route').then((m) => m.ProductRoute));
+const CompareRoute = page(() => import('@/features/compare/routes/compare-route').then((m) => m.CompareRoute));
+const LoginRoute = page(() => import('@/features/auth/routes/login-route').then((m) => m.LoginRoute));
+const SignupRoute = page(() => import('@/features/auth/routes/signup-route').then((m) => m.SignupRoute));
+const ReviewsRoute = page(() => import('@/features/reviews/routes/reviews-route').then((m) => m.ReviewsRoute));
+const ContactRoute = page(() => import('@/features/contact/routes/contact-route').then((m) => m.ContactRoute));
+const HelpRoute = page(() => import('@/features/pages/routes/help-route').then((m) => m.HelpRoute));
+const TermsRoute = page(() => import('@/features/pages/routes/terms-route').then((m) => m.TermsRoute));
+const PrivacyRoute = page(() => import('@/features/pages/routes/privacy-route').then((m) => m.PrivacyRoute));
+const LegalRoute = page(() => import('@/features/pages/routes/legal-route').then((m) => m.LegalRoute));
+const ComingSoonRoute = page(() => import('@/features/pages/routes/coming-soon-route').then((m) => m.ComingSoonRoute));
+const NotFoundRoute = page(() => import('@/features/pages/routes/not-found-route').then((m) => m.NotFoundRoute));
 
-const PUBLIC: [RouteName, Lazy][] = [
+export type Screen = { path: string; handle: RouteHandle; render: () => ReactNode; preload: () => Promise<unknown> };
+
+type Render = ((name: RouteName) => ReactNode) & { preload: () => Promise<unknown> };
+const render = (view: (name: RouteName) => ReactNode, preload: () => Promise<unknown>): Render => Object.assign(view, { preload });
+const catalog = render((name) => <CatalogRoute routeName={name} type={ROUTES[name].productType} brand={ROUTES[name].brand} />, CatalogRoute.preload);
+const product = render(() => <ProductRoute />, ProductRoute.preload);
+const only = (Component: LazyPage<object>): Render => render(() => <Component />, Component.preload);
+const soon = render((name) => <ComingSoonRoute routeName={name} />, ComingSoonRoute.preload);
+
+const PUBLIC: [RouteName, Render][] = [
+  ['HOME', only(HomeRoute)],
   ['SCOOTERS', catalog],
   ['SCOOTER_DUALTRON', catalog],
   ['SCOOTER_TEVERUN', catalog],
@@ -45,40 +61,70 @@ const PUBLIC: [RouteName, Lazy][] = [
   ['PARTS_DETAILS', product],
   ['PARTS_COMPETITION', catalog],
   ['PARTS_COMPETITION_DETAILS', product],
-  ['USER_LOGIN', login],
-  ['USER_SIGNUP', signup],
+  ['USER_LOGIN', only(LoginRoute)],
+  ['USER_SIGNUP', only(SignupRoute)],
   ['CART', soon],
-  ['TERMS', terms],
-  ['PRIVACY', privacy],
-  ['ABOUT_CONTACT', contact],
-  ['LEGAL', legal],
-  ['CLIENT_REVIEWS', reviews],
-  ['HELP', help],
+  ['TERMS', only(TermsRoute)],
+  ['PRIVACY', only(PrivacyRoute)],
+  ['ABOUT_CONTACT', only(ContactRoute)],
+  ['LEGAL', only(LegalRoute)],
+  ['CLIENT_REVIEWS', only(ReviewsRoute)],
+  ['HELP', only(HelpRoute)],
 ];
 
-/** Screens of later issues: honest "bientôt disponible" pages behind their guard. */
-const LATER = (Object.keys(ROUTES) as RouteName[]).filter((name) => needsAuth(name) || isAdmin(name));
+/** A screen of the shared route table; listings and details also tell their type and brand. */
+function screen(name: RouteName, render: Render, guard = false): Screen {
+  const def = ROUTES[name];
+  const view = render(name);
+  const shown = guard ? <RequireAuth admin={def.needAdmin}>{view}</RequireAuth> : view;
+  return { path: def.path, handle: { routeName: name, type: def.productType, brand: def.brand }, render: () => shown, preload: render.preload };
+}
 
-export const routes: RouteObject[] = [
-  {
-    id: 'root',
-    element: <RootLayout />,
-    errorElement: <RouteErrorPage />,
-    HydrateFallback: PageSpinner,
-    children: [
-      { index: true, handle: { routeName: 'HOME' } satisfies RouteHandle, lazy: home },
-      ...PUBLIC.map(([name, lazy]) => screen(name, lazy)),
-      {
-        path: '/comparer',
-        handle: {
-          title: 'Comparer des trottinettes électriques',
-          description: 'Comparez côte à côte les caractéristiques et les prix de nos trottinettes électriques.',
-        } satisfies RouteHandle,
-        lazy: compare,
-      },
-      { element: <RequireAuth />, children: LATER.filter(needsAuth).map((name) => screen(name, soon)) },
-      { element: <RequireAuth admin />, children: LATER.filter(isAdmin).map((name) => screen(name, soon)) },
-      { path: '*', lazy: notFound },
-    ],
+/** Screens of later issues: honest "bientôt disponible" pages behind their guard (admin: Hyperviseur). */
+const publicNames = new Set(PUBLIC.map(([name]) => name));
+const LATER = (Object.keys(ROUTES) as RouteName[]).filter((name) => !publicNames.has(name) && ROUTES[name].needAuth);
+
+const COMPARE: Screen = {
+  path: '/comparer',
+  handle: {
+    title: 'Comparer des trottinettes électriques',
+    description: 'Comparez côte à côte les caractéristiques et les prix de nos trottinettes électriques.',
   },
-];
+  render: () => <CompareRoute />,
+  preload: CompareRoute.preload,
+};
+
+/** Static paths before parameterised ones ('/trottinettes-electriques/dualtron' is a brand page). */
+export const SCREENS: readonly Screen[] = [...PUBLIC.map(([name, render]) => screen(name, render)), COMPARE, ...LATER.map((name) => screen(name, soon, true))]
+  .sort((a, b) => Number(a.path.includes(':')) - Number(b.path.includes(':')));
+
+/** The screen shown at the current path (undefined: the 404 page). */
+export function useScreen(): Screen | undefined {
+  const { parser } = useRouter();
+  const { pathname } = useLocation();
+  return SCREENS.find((s) => matchRoute(parser, s.path, pathname)[0]);
+}
+
+/** Loads the module of the page at `pathname` (the 404 page when none matches). */
+export function preloadScreen(pathname: string): Promise<unknown> {
+  const path = findRouteByPath(pathname)?.path ?? normalizePathname(pathname);
+  const found = SCREENS.find((s) => s.path === path);
+  return (found ? found.preload() : NotFoundRoute.preload()).catch(() => undefined);
+}
+
+export function AppRoutes() {
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      <Switch>
+        {SCREENS.map((s) => (
+          <Route key={s.path} path={s.path}>
+            {s.render()}
+          </Route>
+        ))}
+        <Route>
+          <NotFoundRoute />
+        </Route>
+      </Switch>
+    </Suspense>
+  );
+}

@@ -1,6 +1,6 @@
 // A page can name its last breadcrumb segment (a product name instead of its id).
 import { useEffect, useSyncExternalStore } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@/lib/router/location';
 
 let labels: Record<string, string> = {};
 const listeners = new Set<() => void>();

@@ -16,7 +16,7 @@ function renderGuarded(admin = false) {
   return renderWithProviders(null, {
     path: '/mon-compte',
     routes: [
-      { element: <RequireAuth admin={admin} />, children: [{ path: '/mon-compte', element: <p>Espace client</p> }] },
+      { path: '/mon-compte', element: <RequireAuth admin={admin}><p>Espace client</p></RequireAuth> },
       { path: '/connexion', element: <p>Page de connexion</p> },
     ],
   });

@@ -1,6 +1,7 @@
 // Pages for signed-in visitors (and admins): others get the SPEC §8 toast and go to /connexion.
-import { useEffect } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { useEffect, type ReactNode } from 'react';
+import { Navigate } from '@/lib/router/link';
+import { useLocation } from '@/lib/router/location';
 import { MESSAGES } from '@fohzshop/shared/messages';
 import { ROUTES } from '@fohzshop/shared/routes';
 import { useSession } from '@/features/auth/hooks/use-session';
@@ -9,7 +10,7 @@ import { FullScreenSpinner } from '@/ui/spinners';
 import { notify } from '@/ui/toaster-store';
 import { Forbidden } from './forbidden';
 
-export function RequireAuth({ admin = false }: { admin?: boolean }) {
+export function RequireAuth({ admin = false, children }: { admin?: boolean; children: ReactNode }) {
   useSessionBootstrap(true);
   const session = useSession();
   const location = useLocation();
@@ -24,5 +25,5 @@ export function RequireAuth({ admin = false }: { admin?: boolean }) {
     return <Navigate to={ROUTES.USER_LOGIN.path} replace state={{ from: `${location.pathname}${location.search}` }} />;
   }
   if (admin && !session.isAdmin) return <Forbidden />;
-  return <Outlet />;
+  return children;
 }

@@ -1,8 +1,8 @@
 // Header account area: login + signup when signed out, the account menu when signed in.
 import { Box, Button, HStack, IconButton, Separator, Skeleton, Text, type ButtonProps } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '@/lib/router/link';
 import { ROUTES } from '@fohzshop/shared/routes';
-import { userDisplayName } from '@fohzshop/shared/schemas/user';
+import { userDisplayName } from '@fohzshop/shared/user-name';
 import { useSession } from '@/features/auth/hooks/use-session';
 import { useSignOut } from '@/features/auth/hooks/use-sign-out';
 import { DisclosureMenu } from '@/ui/disclosure-menu';

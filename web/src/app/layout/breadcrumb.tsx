@@ -1,7 +1,8 @@
 // Breadcrumb (SPEC §2, shared buildBreadcrumb): Accueil first, hidden on '/', long paths collapse.
 import { Breadcrumb as Crumbs, Container } from '@chakra-ui/react';
 import { Fragment } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router';
+import { Link as RouterLink } from '@/lib/router/link';
+import { useLocation } from '@/lib/router/location';
 import { buildBreadcrumb } from '@fohzshop/shared/breadcrumb';
 import { useBreadcrumbLabelFor } from '@/ui/breadcrumb-label';
 

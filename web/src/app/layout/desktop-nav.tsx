@@ -1,6 +1,7 @@
 // Desktop main menu: plain links and dropdown submenus (Hyperviseur for admins only).
 import { Box, Button, HStack } from '@chakra-ui/react';
-import { NavLink, useLocation } from 'react-router';
+import { NavLink } from '@/lib/router/link';
+import { useLocation } from '@/lib/router/location';
 import { useSession } from '@/features/auth/hooks/use-session';
 import { DisclosureMenu } from '@/ui/disclosure-menu';
 import { ADMIN_MENU, MAIN_MENU, isGroup, type MenuEntry, type MenuLink } from './menu';

@@ -1,7 +1,7 @@
 // Narrow screens: the slide-in side panel (500 ms open, 300 ms close) with an accordion; choosing
 // an item closes the panel and navigates (SPEC §2). Loaded on first use (see mobile-nav.tsx).
 import { Accordion, Button, CloseButton, Drawer, Portal, Separator, Stack } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '@/lib/router/link';
 import { ROUTES } from '@fohzshop/shared/routes';
 import { useSession } from '@/features/auth/hooks/use-session';
 import { useSignOut } from '@/features/auth/hooks/use-sign-out';

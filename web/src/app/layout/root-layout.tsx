@@ -1,15 +1,14 @@
 // The page frame: header, breadcrumb, the routed page, footer, and the app-wide overlays.
 import { Box, Container } from '@chakra-ui/react';
-import { Outlet } from 'react-router';
 import { useSession } from '@/features/auth/hooks/use-session';
 import { useSessionBootstrap } from '@/features/auth/hooks/use-session-bootstrap';
 import { CookieBanner } from '@/features/consent/components/cookie-banner';
 import { SearchDialog } from '@/features/search/components/search-dialog';
 import { FullScreenSpinner } from '@/ui/spinners';
+import { AppRoutes } from '../routes';
 import { Breadcrumb } from './breadcrumb';
 import { Footer } from './footer';
 import { Header } from './header';
-import { NavigationSpinner } from './navigation-spinner';
 import { RouteMeta } from './route-meta';
 import { ScrollToTop } from './scroll-to-top';
 import { SkipLink } from './skip-link';
@@ -35,11 +34,10 @@ export function RootLayout() {
         <Header />
         <Breadcrumb />
         <Container as="main" id="contenu" tabIndex={-1} maxW="7xl" flex="1" py={{ base: '6', md: '8' }} outline="none">
-          <Outlet />
+          <AppRoutes />
         </Container>
         <Footer />
       </Box>
-      <NavigationSpinner />
       <SearchDialog />
       <CookieBanner />
     </>

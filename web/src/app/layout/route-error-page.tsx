@@ -1,11 +1,10 @@
 // Unexpected error while rendering or loading a page (e.g. a module that failed to download).
 import { Button, Center, Heading, Stack, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
-import { Link as RouterLink, useRouteError } from 'react-router';
+import { Link as RouterLink } from '@/lib/router/link';
 import { applyPageMeta } from '@/ui/page-meta';
 
-export function RouteErrorPage() {
-  const error = useRouteError();
+export function RouteErrorPage({ error }: { error: unknown }) {
   useEffect(() => {
     applyPageMeta({ title: 'Erreur' });
     console.error(error);

@@ -13,7 +13,7 @@ const description = () => document.head.querySelector('meta[name="description"]'
 
 describe('RouteMeta', () => {
   it('sets the route title and description from the shared route table', async () => {
-    renderWithProviders(null, { path: '/centre-d-aide', routes: [{ path: '/centre-d-aide', element: <RouteMeta />, handle: { routeName: 'HELP' } }] });
+    renderWithProviders(<RouteMeta />, { path: '/centre-d-aide' });
     await waitFor(() => expect(document.title).toBe("Centre d'aide | FōhzShop"));
     expect(description()).toMatch(/questions fréquentes/);
   });
@@ -26,7 +26,7 @@ describe('RouteMeta', () => {
   it('lets a page override the defaults', async () => {
     renderWithProviders(null, {
       path: '/trottinettes-electriques/x',
-      routes: [{ path: '/trottinettes-electriques/:id', element: <><RouteMeta /><ProductPage /></>, handle: { routeName: 'SCOOTER_DETAILS' } }],
+      routes: [{ path: '/trottinettes-electriques/:id', element: <><RouteMeta /><ProductPage /></> }],
     });
     await waitFor(() => expect(document.title).toBe('Dualtron Thunder 3 | FōhzShop'));
     expect(description()).toBe('Fiche Dualtron Thunder 3');

@@ -1,8 +1,8 @@
 // Title and description of the current route, from the shared route table (404 included).
-import { useMatches } from 'react-router';
 import { NOT_FOUND_PAGE, ROUTES } from '@fohzshop/shared/routes';
 import { useRouteMeta, type PageMeta } from '@/ui/page-meta';
 import type { RouteHandle } from '../route-handle';
+import { useScreen } from '../routes';
 
 export function routeMetaOf(handle: RouteHandle | undefined): PageMeta {
   if (handle?.routeName) {
@@ -14,11 +14,6 @@ export function routeMetaOf(handle: RouteHandle | undefined): PageMeta {
 }
 
 export function RouteMeta() {
-  const matches = useMatches();
-  const handle = [...matches].reverse().find((match) => {
-    const h = match.handle as RouteHandle | undefined;
-    return Boolean(h?.routeName || h?.title);
-  })?.handle as RouteHandle | undefined;
-  useRouteMeta(routeMetaOf(handle));
+  useRouteMeta(routeMetaOf(useScreen()?.handle));
   return null;
 }

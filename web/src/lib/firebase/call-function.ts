@@ -1,7 +1,8 @@
 // The one client wrapper for callable Cloud Functions: validates the request and the response
 // with the shared contract, and turns every failure into a French message (CallableError).
 import type { CallableContract, CallableRequest, CallableResponse } from '@fohzshop/shared/contracts/define';
-import { ERROR_MESSAGES, MESSAGES, formatZodError } from '@fohzshop/shared/messages';
+import { ERROR_MESSAGES, MESSAGES } from '@fohzshop/shared/messages';
+import { formatZodError } from '@fohzshop/shared/zod-messages';
 import { UserFacingError } from '../errors';
 import { loadFunctions } from './functions';
 

@@ -2,7 +2,7 @@
 // left does not see the signed-out state and complain.
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router/location';
 import { notify, notifyError } from '@/ui/toaster-store';
 
 export function useSignOut(): () => Promise<void> {

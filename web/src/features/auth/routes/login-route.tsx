@@ -1,4 +1,5 @@
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate } from '@/lib/router/link';
+import { useNavigate } from '@/lib/router/location';
 import { ROUTES } from '@fohzshop/shared/routes';
 import { AppLink } from '@/ui/app-link';
 import { AuthCard } from '../components/auth-card';

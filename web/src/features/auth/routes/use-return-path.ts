@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router';
+import { useLocation } from '@/lib/router/location';
 
 /** Where to go after signing in: the guarded page that sent the visitor here, else home. */
 export function useReturnPath(): string {

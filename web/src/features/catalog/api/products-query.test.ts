@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@fohzshop/shared/messages';
 import { PRODUCT_LOAD_TIMEOUT_MS } from '@fohzshop/shared/constants';
 import { product } from '@fohzshop/shared/test-support/products';
@@ -26,6 +26,9 @@ const flush = () => vi.advanceTimersByTimeAsync(0);
 
 describe('loadProducts', () => {
   let client: QueryClient;
+  // The record parser (zod) is loaded on demand with the listener; have it in the module cache so
+  // one flush of fake time attaches the listener.
+  beforeAll(() => import('@fohzshop/shared/catalog/stored-product'));
   beforeEach(() => {
     vi.useFakeTimers();
     client = new QueryClient();

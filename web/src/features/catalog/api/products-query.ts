@@ -2,11 +2,13 @@
 // RTDB listener that writes every change into the cache with setQueryData. The first load ends
 // with the first snapshot or after PRODUCT_LOAD_TIMEOUT_MS, whichever comes first; a failure
 // leaves an empty list and the French toast of SPEC §8.
+// Records are validated with the shared ProductSchema (zod): that module is loaded on demand
+// together with the listener (and the database SDK), so zod stays out of the initial bundle and
+// adds no round trip — no snapshot can arrive before both are there.
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { PRODUCT_LOAD_TIMEOUT_MS } from '@fohzshop/shared/constants';
 import { MESSAGES } from '@fohzshop/shared/messages';
 import type { Product } from '@fohzshop/shared/schemas/product';
-import { productsFromSnapshot } from '@fohzshop/shared/catalog/normalize';
 import { notify } from '@/ui/toaster-store';
 
 export const productsQueryKey = ['products', 'public'] as const;
@@ -36,6 +38,7 @@ export function loadProducts(client: QueryClient): Promise<Product[]> {
       resolve(products);
     };
     const timer = setTimeout(() => settle([]), PRODUCT_LOAD_TIMEOUT_MS);
+    let productsFromSnapshot: (raw: unknown) => Product[] = () => [];
     const onData = (raw: unknown) => {
       const products = productsFromSnapshot(raw);
       if (settled) client.setQueryData<Product[]>(productsQueryKey, products);
@@ -48,10 +51,14 @@ export function loadProducts(client: QueryClient): Promise<Product[]> {
         settle([]);
       }
     };
-    import('./products-listener').then(({ listenProducts }) => {
-      if (source !== current) return;
-      current.stop = listenProducts(onData, onError);
-    }, onError);
+    Promise.all([import('./products-listener'), import('@fohzshop/shared/catalog/stored-product')]).then(
+      ([{ listenProducts }, parser]) => {
+        if (source !== current) return;
+        productsFromSnapshot = parser.productsFromSnapshot;
+        current.stop = listenProducts(onData, onError);
+      },
+      onError,
+    );
   });
 }
 

@@ -1,5 +1,8 @@
 // Filters of a listing: brand (not on brand pages), stock state, labels and price range.
-import { Button, Stack } from '@chakra-ui/react';
+// The price form (react-hook-form + zod) is loaded on demand, out of the listing's initial bundle;
+// a placeholder of its size keeps the layout still while it arrives.
+import { Box, Button, Stack } from '@chakra-ui/react';
+import { lazy, Suspense } from 'react';
 import {
   FILTER_KEY_LABELS,
   hasFilter,
@@ -8,7 +11,8 @@ import {
 } from '@fohzshop/shared/catalog/filters';
 import type { FilterChoices } from '../hooks/use-listing';
 import { FilterCheckboxGroup } from './filter-checkbox-group';
-import { PriceFilterForm } from './price-filter-form';
+
+const PriceFilterForm = lazy(() => import('./price-filter-form').then((m) => ({ default: m.PriceFilterForm })));
 
 type Props = {
   choices: FilterChoices;
@@ -35,7 +39,9 @@ export function FilterPanel({ choices, filters, showBrand, onToggle, onPrice, on
           onToggle={(value) => onToggle({ key, query: value })}
         />
       ))}
-      <PriceFilterForm key={priceQuery} query={priceQuery} onApply={onPrice} />
+      <Suspense fallback={<Box minHeight="136px" aria-busy="true" />}>
+        <PriceFilterForm key={priceQuery} query={priceQuery} onApply={onPrice} />
+      </Suspense>
       {filters.length > 0 && (
         <Button size="sm" variant="ghost" onClick={onClear}>
           Effacer les filtres

@@ -1,7 +1,7 @@
 // One product in a listing: sized image, name, brand, price and struck old price, labels and
 // live stock state (the card re-renders when the RTDB listener updates the cached product).
 import { Badge, Box, Card, HStack, Heading, Image, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '@/lib/router/link';
 import type { ProductLabel } from '@fohzshop/shared/catalog/labels';
 import type { Product } from '@fohzshop/shared/schemas/product';
 import {

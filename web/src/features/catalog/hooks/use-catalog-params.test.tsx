@@ -1,6 +1,8 @@
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { createTestLocation } from '@/app/testing/memory-location';
+import { TestRouter } from '@/app/testing/render';
+import { useLocation } from '@/lib/router/location';
 import { describe, expect, it } from 'vitest';
 import { useCatalogParams, type CatalogParams } from './use-catalog-params';
 
@@ -20,13 +22,11 @@ function setup(url = '/liste') {
     seen.search = canonical(useLocation().search);
     return null;
   }
-  const router = createMemoryRouter([{ path: '/liste', element: <Probe /> }], {
-    initialEntries: [url],
-  });
+  const router = createTestLocation(url);
   renderHook(() => null, {
     wrapper: ({ children }: { children: ReactNode }) => (
       <>
-        <RouterProvider router={router} />
+        <TestRouter router={router} routes={[{ path: '/liste', element: <Probe /> }]} />
         {children}
       </>
     ),

@@ -1,7 +1,7 @@
 // Filters, sort and "compatible with" scooters of a listing, kept in the URL search params:
 // shareable, reload-safe, and every change is a history entry (the back button undoes it).
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router/location';
 import {
   clearFilters,
   filtersFromSearchParams,
@@ -51,9 +51,7 @@ export function useCatalogParams(): CatalogParams {
 
   const navigate = useCallback(
     (change: (current: string) => string) =>
-      setSearchParams((previous) => new URLSearchParams(change(previous.toString())), {
-        preventScrollReset: true,
-      }),
+      setSearchParams((previous) => new URLSearchParams(change(previous.toString()))),
     [setSearchParams],
   );
   const withFilters = useCallback(

@@ -1,10 +1,11 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { product } from '@fohzshop/shared/test-support/products';
 import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
+import { createTestLocation } from '@/app/testing/memory-location';
+import { TestRouter } from '@/app/testing/render';
 import { stopProducts } from '../api/products-query';
 import { CatalogRoute } from './catalog-route';
 
@@ -55,19 +56,13 @@ const catalog = {
 
 async function setup(url = '/trottinettes-electriques') {
   feed.push = undefined;
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/trottinettes-electriques',
-        handle: { routeName: 'SCOOTERS', type: SCOOTER },
-        element: <CatalogRoute />,
-      },
-    ],
-    { initialEntries: [url] },
-  );
+  const router = createTestLocation(url);
   render(
     <AppProviders queryClient={createQueryClient()}>
-      <RouterProvider router={router} />
+      <TestRouter
+        router={router}
+        routes={[{ path: '/trottinettes-electriques', element: <CatalogRoute routeName="SCOOTERS" type={SCOOTER} /> }]}
+      />
     </AppProviders>,
   );
   await waitFor(() => expect(feed.push).toBeDefined());

@@ -3,11 +3,11 @@
 import { useMemo, useState } from 'react';
 import { Box, Button, Flex, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { listProducts } from '@fohzshop/shared/catalog/listing';
-import { SCOOTER_TYPE } from '@fohzshop/shared/schemas/product';
+import { SCOOTER_TYPE, type ProductType, type ScooterBrand } from '@fohzshop/shared/catalog/taxonomy';
+import { ROUTES, type RouteName } from '@fohzshop/shared/routes';
 import { useProducts } from '../hooks/use-products';
 import { useCatalogParams } from '../hooks/use-catalog-params';
 import { useListing } from '../hooks/use-listing';
-import { useListingHandle } from '../hooks/use-route-handle';
 import { ActiveFilters } from '../components/active-filters';
 import { CatalogEmpty } from '../components/catalog-empty';
 import { CompareBar } from '../components/compare-bar';
@@ -21,8 +21,13 @@ const filterButtonText = (withGarage: boolean, active: number) =>
 const countText = (n: number) =>
   n === 0 ? 'Aucun produit' : n === 1 ? '1 produit' : `${n} produits`;
 
-export function CatalogRoute() {
-  const { type, brand, route } = useListingHandle();
+/** The listing a route shows: its shared route (title, description), product type and brand. */
+export type CatalogRouteProps = { routeName?: RouteName; type?: ProductType; brand?: ScooterBrand };
+
+export function CatalogRoute({ routeName, type: listedType, brand: listedBrand }: CatalogRouteProps) {
+  const route = routeName ? ROUTES[routeName] : undefined;
+  const type = listedType ?? route?.productType;
+  const brand = listedBrand ?? route?.brand;
   const { products, isLoading, labels } = useProducts();
   const params = useCatalogParams();
   const isPartListing = type !== undefined && type !== SCOOTER_TYPE;

@@ -1,7 +1,7 @@
 // The comparison at /comparer?ids=a,b,c: the URL is the truth (shareable); the localStorage
 // selection follows it, and a bare /comparer opens the stored selection.
 import { useCallback, useEffect, useMemo } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '@/lib/router/location';
 import { COMPARE_MAX, COMPARE_MIN, compareScooters } from '@fohzshop/shared/catalog/compare';
 import { isScooter } from '@fohzshop/shared/catalog/compatibility';
 import type { Product } from '@fohzshop/shared/schemas/product';
@@ -53,9 +53,7 @@ export function useComparePage() {
   // Readable, shareable URLs: '/comparer?ids=a,b' (commas left as they are).
   const setIds = useCallback(
     (next: readonly string[]) =>
-      navigate(next.length > 0 ? comparePath(next) : `${comparePath([])}?${IDS_PARAM}=`, {
-        preventScrollReset: true,
-      }),
+      navigate(next.length > 0 ? comparePath(next) : `${comparePath([])}?${IDS_PARAM}=`),
     [navigate],
   );
   const remove = useCallback((id: string) => setIds(ids.filter((x) => x !== id)), [ids, setIds]);

@@ -1,10 +1,11 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { product } from '@fohzshop/shared/test-support/products';
 import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
+import { createTestLocation } from '@/app/testing/memory-location';
+import { TestRouter } from '@/app/testing/render';
 import { COMPARE_STORAGE_KEY } from '../api/compare-store';
 import { CompareRoute } from './compare-route';
 
@@ -25,12 +26,10 @@ const catalog = {
 
 async function setup(url: string) {
   feed.push = undefined;
-  const router = createMemoryRouter([{ path: '/comparer', element: <CompareRoute /> }], {
-    initialEntries: [url],
-  });
+  const router = createTestLocation(url);
   render(
     <AppProviders queryClient={createQueryClient()}>
-      <RouterProvider router={router} />
+      <TestRouter router={router} routes={[{ path: '/comparer', element: <CompareRoute /> }]} />
     </AppProviders>,
   );
   await waitFor(() => expect(feed.push).toBeDefined());

@@ -1,6 +1,6 @@
 // Compact product tile of the home strips (best sellers, new arrivals).
 import { Badge, Box, HStack, Image, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '@/lib/router/link';
 import type { ProductLabel } from '@fohzshop/shared/catalog/labels';
 import type { Product } from '@fohzshop/shared/schemas/product';
 import {

@@ -1,6 +1,6 @@
 // Screens of a later release (cart, checkout, account, orders, Hyperviseur): an honest notice.
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink, useMatches } from 'react-router';
+import { Link as RouterLink } from '@/lib/router/link';
 import { ROUTES, type RouteName } from '@fohzshop/shared/routes';
 
 function noticeFor(name: RouteName | undefined): string {
@@ -13,9 +13,7 @@ function noticeFor(name: RouteName | undefined): string {
   return 'Votre espace client sera bientôt disponible : vous pourrez y gérer vos informations, vos adresses et suivre vos commandes.';
 }
 
-export function ComingSoonRoute() {
-  const matches = useMatches();
-  const name = (matches.at(-1)?.handle as { routeName?: RouteName } | undefined)?.routeName;
+export function ComingSoonRoute({ routeName: name }: { routeName?: RouteName }) {
   const title = name ? ROUTES[name].title : 'Bientôt disponible';
   const isShopFlow = !name?.startsWith('HYPERVISOR');
   return (

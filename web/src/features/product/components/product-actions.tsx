@@ -1,6 +1,6 @@
 // Scooter page buttons: add to the comparator (with a link to it) and "J'ai cette trottinette".
 import { Button, HStack } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '@/lib/router/link';
 import { COMPARE_MAX, useCompareList } from '@/features/compare/hooks/use-compare-list';
 import { useGarage } from '@/features/garage/hooks/use-garage';
 import { notify } from '@/ui/toaster-store';

@@ -1,7 +1,7 @@
 // Compact list of related products (compatible parts of a scooter, scooters a part fits).
 import { Badge, Box, HStack, Heading, Image, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '@/lib/router/link';
 import type { Product } from '@fohzshop/shared/schemas/product';
 import { productDisplay } from '@/features/catalog/hooks/use-product-display';
 

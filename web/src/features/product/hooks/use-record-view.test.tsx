@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { act, render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createTestLocation } from '@/app/testing/memory-location';
+import { TestRouter } from '@/app/testing/render';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetRecordedViews, useRecordView } from './use-record-view';
 
@@ -12,19 +13,20 @@ function Page({ id }: { id?: string }) {
 }
 
 function setup(element: React.ReactNode) {
-  const router = createMemoryRouter(
-    [
-      { path: '/p/:id', element },
-      { path: '/ailleurs', element: null },
-    ],
-    { initialEntries: ['/p/a'] },
-  );
-  render(
+  const router = createTestLocation('/p/a');
+  const tree = () => (
     <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>,
+      <TestRouter
+        router={router}
+        routes={[
+          { path: '/p/:id', element },
+          { path: '/ailleurs', element: null },
+        ]}
+      />
+    </StrictMode>
   );
-  return router;
+  const { rerender } = render(tree());
+  return { ...router, rerender: () => rerender(tree()) };
 }
 
 afterEach(() => {
@@ -37,7 +39,7 @@ describe('useRecordView', () => {
     const router = setup(<Page id="a" />);
     expect(send).toHaveBeenCalledTimes(1);
     expect(send).toHaveBeenCalledWith('a');
-    act(() => void router.revalidate());
+    act(() => router.rerender());
     expect(send).toHaveBeenCalledTimes(1);
   });
 

@@ -1,6 +1,7 @@
 // One detail screen for scooters, spare parts and competition parts (SPEC §2).
 import { Grid, HStack, Skeleton, Stack } from '@chakra-ui/react';
-import { Link as RouterLink, Navigate, useLocation, useParams } from 'react-router';
+import { Link as RouterLink, Navigate } from '@/lib/router/link';
+import { useLocation, useParams } from '@/lib/router/location';
 import {
   NOT_FOUND_PAGE,
   ROUTES,
@@ -9,6 +10,7 @@ import {
   safeDecode,
 } from '@fohzshop/shared/routes';
 import { AppLink } from '@/ui/app-link';
+import { useBreadcrumbLabel } from '@/ui/breadcrumb-label';
 import { usePageMeta } from '@/ui/page-meta';
 import { InstalmentSimulator } from '../components/instalment-simulator';
 import { ProductDescription } from '../components/product-description';
@@ -38,6 +40,8 @@ export function ProductRoute() {
 
   useRecordView(onCanonicalPath ? product?.product_id : undefined);
   useProductJsonLd(onCanonicalPath ? product : undefined);
+  // The breadcrumb ends with the product's name, not its id.
+  useBreadcrumbLabel(product?.name);
   usePageMeta(
     product
       ? {

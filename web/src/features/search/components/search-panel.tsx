@@ -2,7 +2,7 @@
 // keys + Enter; focus trapped, scroll locked, closes on Escape, close button or backdrop.
 import { Box, CloseButton, Dialog, Input, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useDeferredValue, useMemo, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router/location';
 import { MESSAGES } from '@fohzshop/shared/messages';
 import { search } from '@fohzshop/shared/search';
 import { useProducts } from '@/features/catalog/hooks/use-products';

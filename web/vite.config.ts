@@ -17,7 +17,7 @@ export default defineConfig({
     rolldownOptions: {
       // Chakra's theme module builds its full default config at load time; these helpers are
       // pure, so the recipes we do not use can be dropped (slim system, see app/system.ts).
-      treeshake: { manualPureFunctions: ['defineConfig', 'mergeConfigs', 'createSystem'] },
+      treeshake: { manualPureFunctions: ['defineConfig', 'mergeConfigs', 'createSystem', 'createAnatomy'] },
     },
   },
 });

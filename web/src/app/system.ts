@@ -1,28 +1,26 @@
 // Slim Chakra system: base config + tokens + only the recipes the shop uses (bundle budget).
-// Need another Chakra component with a recipe? Add its recipe here (ask the shell owner).
-import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
+// Need another Chakra component with a recipe? Add its recipe here (ask the shell owner); a
+// recipe used only by lazily loaded screens is registered by their module (registerRecipes).
 import {
-  accordionSlotRecipe,
+  createSystem,
+  defaultBaseConfig,
+  defineConfig,
+  mergeConfigs,
+  type RecipeDefinition,
+  type SlotRecipeConfig,
+} from '@chakra-ui/react';
+import {
   badgeRecipe,
   breadcrumbSlotRecipe,
   buttonRecipe,
-  cardSlotRecipe,
   containerRecipe,
-  dialogSlotRecipe,
-  drawerSlotRecipe,
-  fieldSlotRecipe,
   headingRecipe,
   iconRecipe,
   inputRecipe,
   linkRecipe,
-  listSlotRecipe,
-  nativeSelectSlotRecipe,
   separatorRecipe,
   skeletonRecipe,
   spinnerRecipe,
-  tableSlotRecipe,
-  textareaRecipe,
-  toastSlotRecipe,
   tokens,
   semanticTokens,
   breakpoints,
@@ -85,21 +83,25 @@ const shopConfig = defineConfig({
       separator: separatorRecipe,
       skeleton: skeletonRecipe,
       spinner: spinnerRecipe,
-      textarea: textareaRecipe,
     },
     slotRecipes: {
-      accordion: accordionSlotRecipe,
       breadcrumb: breadcrumbSlotRecipe,
-      card: cardSlotRecipe,
-      dialog: dialogSlotRecipe,
-      drawer: drawerSlotRecipe,
-      field: fieldSlotRecipe,
-      list: listSlotRecipe,
-      nativeSelect: nativeSelectSlotRecipe,
-      table: tableSlotRecipe,
-      toast: toastSlotRecipe,
     },
   },
 });
 
 export const system = createSystem(mergeConfigs(defaultBaseConfig, shopConfig));
+
+/**
+ * Adds the recipes of components only lazily loaded modules use (accordion, card, dialog, drawer,
+ * field, list, native select, table, textarea, toast): each such module registers them when it
+ * loads, before it renders, so their styles stay out of the initial bundle.
+ */
+export function registerRecipes(extra: {
+  recipes?: Record<string, RecipeDefinition>;
+  slotRecipes?: Record<string, SlotRecipeConfig>;
+}): void {
+  const theme = (system._config.theme ??= {});
+  theme.recipes = { ...extra.recipes, ...theme.recipes };
+  theme.slotRecipes = { ...extra.slotRecipes, ...theme.slotRecipes };
+}

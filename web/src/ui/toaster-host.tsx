@@ -1,21 +1,18 @@
-// Mounts the toaster lazily: when the first toast is created, or once the page is idle.
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { toaster } from './toaster-store';
+// Mounts the toaster lazily: when the first toast is asked for, or once the page is idle.
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { onToastRequested, toastRequested } from './toaster-store';
 
 const Toaster = lazy(() => import('./toaster').then((m) => ({ default: m.Toaster })));
 
 export function ToasterHost() {
-  const [ready, setReady] = useState(() => toaster.getCount() > 0);
+  const requested = useSyncExternalStore(onToastRequested, toastRequested, toastRequested);
+  const [idle, setIdle] = useState(false);
   useEffect(() => {
-    if (ready) return;
-    const unsubscribe = toaster.subscribe(() => setReady(true));
-    const timer = window.setTimeout(() => setReady(true), 4000);
-    return () => {
-      unsubscribe();
-      window.clearTimeout(timer);
-    };
-  }, [ready]);
-  if (!ready) return null;
+    if (requested || idle) return;
+    const timer = window.setTimeout(() => setIdle(true), 4000);
+    return () => window.clearTimeout(timer);
+  }, [requested, idle]);
+  if (!requested && !idle) return null;
   return (
     <Suspense fallback={null}>
       <Toaster />

@@ -1,24 +1,29 @@
-// The toaster instance and `notify`: the one place that puts messages on screen (SPEC §8:
-// French, top right, 2 s, progress bar — see ui/toaster.tsx).
-import { createToaster } from '@chakra-ui/react';
-import { TOAST_DURATION_MS } from '@fohzshop/shared/constants';
+// `notify`: the one place that puts messages on screen (SPEC §8: French, top right, 2 s, progress
+// bar — see ui/toaster.tsx). The toaster instance (zag toast machine) is loaded with the first
+// toast, so it stays out of the initial bundle; toasts keep their order.
 import { MESSAGES } from '@fohzshop/shared/messages';
 import { userMessage } from '@/lib/errors';
+import type * as ToasterInstance from './toaster-instance';
+import type { ToastKind } from './toaster-instance';
 
-export const toaster = createToaster({
-  placement: 'top-end',
-  duration: TOAST_DURATION_MS,
-  pauseOnPageIdle: true,
-  max: 5,
-});
+let requested = false;
+const listeners = new Set<() => void>();
+let instance: Promise<typeof ToasterInstance> | undefined;
 
-type ToastKind = 'success' | 'error' | 'info' | 'warning';
+/** Loads the toaster instance (once). */
+export const loadToaster = () => (instance ??= import('./toaster-instance'));
+
+/** True once a toast was asked for; `onToastRequested` tells the host to mount the toaster. */
+export const toastRequested = () => requested;
+export function onToastRequested(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
 
 function show(type: ToastKind, message: string): void {
-  // The same text twice in a row (e.g. two failing listeners) shows once.
-  const id = `${type}:${message}`;
-  if (toaster.isVisible(id)) return;
-  toaster.create({ id, type, description: message, closable: true });
+  requested = true;
+  listeners.forEach((listener) => listener());
+  void loadToaster().then((m) => m.showToast(type, message));
 }
 
 export const notify = {

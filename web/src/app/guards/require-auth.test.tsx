@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Session } from '@/features/auth/hooks/use-session';
 import { renderWithProviders } from '@/app/testing/render';
-import { toaster } from '@/ui/toaster-store';
+import { toaster } from '@/ui/toaster-instance';
 import { RequireAuth } from './require-auth';
 
 const session: { current: Session } = { current: {} as Session };
@@ -30,7 +30,7 @@ describe('RequireAuth', () => {
     const { router } = renderGuarded();
     await waitFor(() => expect(router.state.location.pathname).toBe('/connexion'));
     expect(screen.getByText('Page de connexion')).toBeTruthy();
-    expect(toaster.getVisibleToasts().map((t) => t.description)).toContain('Vous devez être connecté pour accéder à cette page.');
+    await waitFor(() => expect(toaster.getVisibleToasts().map((t) => t.description)).toContain('Vous devez être connecté pour accéder à cette page.'));
   });
 
   it('waits (full-screen spinner) while the session is being checked', () => {

@@ -7,6 +7,10 @@ import { useSession } from '@/features/auth/hooks/use-session';
 import { useSignOut } from '@/features/auth/hooks/use-sign-out';
 import { Logo } from './logo';
 import { ADMIN_MENU, MAIN_MENU, isGroup, type MenuLink } from './menu';
+import { accordionSlotRecipe, drawerSlotRecipe } from '@chakra-ui/react/theme';
+import { registerRecipes } from '@/app/system';
+
+registerRecipes({ slotRecipes: { accordion: accordionSlotRecipe, drawer: drawerSlotRecipe } });
 
 const motion = { _open: { animationDuration: '500ms' }, _closed: { animationDuration: '300ms' } } as const;
 

@@ -1,17 +1,25 @@
 // The page frame: header, breadcrumb, the routed page, footer, and the app-wide overlays.
+// The footer (below the fold) and the cookie banner (fixed, over the page) load right after the
+// first render, out of the initial bundle; the footer's placeholder keeps its frame.
+import { lazy, Suspense } from 'react';
 import { Box, Container } from '@chakra-ui/react';
 import { useSession } from '@/features/auth/hooks/use-session';
 import { useSessionBootstrap } from '@/features/auth/hooks/use-session-bootstrap';
-import { CookieBanner } from '@/features/consent/components/cookie-banner';
 import { SearchDialog } from '@/features/search/components/search-dialog';
 import { FullScreenSpinner } from '@/ui/spinners';
 import { AppRoutes } from '../routes';
 import { Breadcrumb } from './breadcrumb';
-import { Footer } from './footer';
 import { Header } from './header';
 import { RouteMeta } from './route-meta';
 import { ScrollToTop } from './scroll-to-top';
 import { SkipLink } from './skip-link';
+
+const Footer = lazy(() => import('./footer').then((m) => ({ default: m.Footer })));
+const CookieBanner = lazy(() =>
+  import('@/features/consent/components/cookie-banner').then((m) => ({ default: m.CookieBanner })),
+);
+
+const footerPlaceholder = <Box aria-hidden="true" borderTopWidth="1px" bg="bg.subtle" mt="16" minH={{ base: '4xl', md: 'md' }} />;
 
 export function RootLayout() {
   useSessionBootstrap();
@@ -36,10 +44,14 @@ export function RootLayout() {
         <Container as="main" id="contenu" tabIndex={-1} maxW="7xl" flex="1" py={{ base: '6', md: '8' }} outline="none">
           <AppRoutes />
         </Container>
-        <Footer />
+        <Suspense fallback={footerPlaceholder}>
+          <Footer />
+        </Suspense>
       </Box>
       <SearchDialog />
-      <CookieBanner />
+      <Suspense fallback={null}>
+        <CookieBanner />
+      </Suspense>
     </>
   );
 }

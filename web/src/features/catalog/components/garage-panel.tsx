@@ -1,6 +1,7 @@
 // "Mon garage" on part listings: pick the scooter(s) you own, then narrow the list to the parts
 // that fit them. The narrowing lives in the URL (?compatible=<id>), so it is shareable too.
-import { Box, Button, HStack, Heading, NativeSelect, Stack, Text, chakra } from '@chakra-ui/react';
+import { Box, Button, HStack, Heading, Stack, Text, chakra } from '@chakra-ui/react';
+import { NativeSelectField, NativeSelectIndicator, NativeSelectRoot } from '@/ui/native-select';
 import type { Product } from '@fohzshop/shared/schemas/product';
 import { useGarage } from '@/features/garage/hooks/use-garage';
 import { CloseIcon } from '@/ui/icons';
@@ -64,8 +65,8 @@ export function GaragePanel({ scooters, compatibleIds, onCompatible }: Props) {
           </HStack>
         )}
         {candidates.length > 0 && !garage.isFull && (
-          <NativeSelect.Root size="sm">
-            <NativeSelect.Field
+          <NativeSelectRoot size="sm">
+            <NativeSelectField
               aria-label="Ajouter ma trottinette"
               value=""
               onChange={(e) => addScooter(e.currentTarget.value)}
@@ -76,9 +77,9 @@ export function GaragePanel({ scooters, compatibleIds, onCompatible }: Props) {
                   {s.name}
                 </option>
               ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+            </NativeSelectField>
+            <NativeSelectIndicator />
+          </NativeSelectRoot>
         )}
         <chakra.label
           display="flex"

@@ -10,6 +10,10 @@ import {
   useProductDisplay,
 } from '../hooks/use-product-display';
 import { CompareToggle } from './compare-toggle';
+import { cardSlotRecipe } from '@chakra-ui/react/theme';
+import { registerRecipes } from '@/app/system';
+
+registerRecipes({ slotRecipes: { card: cardSlotRecipe } });
 
 type Props = { product: Product; labels?: readonly ProductLabel[]; eager?: boolean };
 

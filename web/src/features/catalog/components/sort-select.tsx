@@ -1,5 +1,6 @@
 // The 13 sorts of the shared SORT_OPTIONS (default 'Meilleures ventes') and a reset button.
-import { Button, HStack, NativeSelect, chakra } from '@chakra-ui/react';
+import { Button, HStack, chakra } from '@chakra-ui/react';
+import { NativeSelectField, NativeSelectIndicator, NativeSelectRoot } from '@/ui/native-select';
 import { DEFAULT_SORT, SORT_OPTIONS, isSortKey, type SortKey } from '@fohzshop/shared/catalog/sort';
 
 type Props = { value: SortKey; onChange: (sort: SortKey) => void; onReset: () => void };
@@ -10,8 +11,8 @@ export function SortSelect({ value, onChange, onReset }: Props) {
       <chakra.label htmlFor="catalog-sort" fontSize="sm" color="fg.muted" whiteSpace="nowrap">
         Trier par
       </chakra.label>
-      <NativeSelect.Root size="sm" width="auto" minW="48">
-        <NativeSelect.Field
+      <NativeSelectRoot size="sm" width="auto" minW="48">
+        <NativeSelectField
           id="catalog-sort"
           value={value}
           onChange={(event) => {
@@ -23,9 +24,9 @@ export function SortSelect({ value, onChange, onReset }: Props) {
               {option.label}
             </option>
           ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+        </NativeSelectField>
+        <NativeSelectIndicator />
+      </NativeSelectRoot>
       {value !== DEFAULT_SORT && (
         <Button size="sm" variant="ghost" onClick={onReset}>
           Réinitialiser le tri

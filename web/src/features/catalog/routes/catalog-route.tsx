@@ -1,6 +1,6 @@
 // Listing screen of /trottinettes-electriques (+ brand pages), /pieces-detachees and
 // /pieces-competition: filters and sort in the URL, live cards, result count, empty state.
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Box, Button, Flex, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { listProducts } from '@fohzshop/shared/catalog/listing';
 import { SCOOTER_TYPE, type ProductType, type ScooterBrand } from '@fohzshop/shared/catalog/taxonomy';
@@ -11,10 +11,13 @@ import { useListing } from '../hooks/use-listing';
 import { ActiveFilters } from '../components/active-filters';
 import { CatalogEmpty } from '../components/catalog-empty';
 import { CompareBar } from '../components/compare-bar';
-import { FilterPanel } from '../components/filter-panel';
-import { GaragePanel } from '../components/garage-panel';
 import { ProductGrid, ProductGridSkeleton } from '../components/product-grid';
 import { SortSelect } from '../components/sort-select';
+
+// The filters (and the garage of part listings) load right after the grid's first paint; their
+// column keeps its place meanwhile (on phones they are folded behind the button).
+const FilterPanel = lazy(() => import('../components/filter-panel').then((m) => ({ default: m.FilterPanel })));
+const GaragePanel = lazy(() => import('../components/garage-panel').then((m) => ({ default: m.GaragePanel })));
 
 const filterButtonText = (withGarage: boolean, active: number) =>
   `${withGarage ? 'Filtres et Mon garage' : 'Filtres'}${active > 0 ? ` (${active})` : ''}`;
@@ -87,21 +90,23 @@ export function CatalogRoute({ routeName, type: listedType, brand: listedBrand }
             gap="6"
             display={{ base: filtersOpen ? 'flex' : 'none', md: 'flex' }}
           >
-            {isPartListing && (
-              <GaragePanel
-                scooters={scooters}
-                compatibleIds={compatibleIds}
-                onCompatible={params.setCompatible}
+            <Suspense fallback={<Box minH="xl" aria-busy="true" />}>
+              {isPartListing && (
+                <GaragePanel
+                  scooters={scooters}
+                  compatibleIds={compatibleIds}
+                  onCompatible={params.setCompatible}
+                />
+              )}
+              <FilterPanel
+                choices={options}
+                filters={params.filters}
+                showBrand={!brand}
+                onToggle={params.toggle}
+                onPrice={(query) => params.setFilter('price', query)}
+                onClear={params.clearAll}
               />
-            )}
-            <FilterPanel
-              choices={options}
-              filters={params.filters}
-              showBrand={!brand}
-              onToggle={params.toggle}
-              onPrice={(query) => params.setFilter('price', query)}
-              onClear={params.clearAll}
-            />
+            </Suspense>
           </Stack>
         </Box>
         <Stack gap="4" minW="0">

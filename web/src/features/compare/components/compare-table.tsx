@@ -6,6 +6,10 @@ import { Link as RouterLink } from '@/lib/router/link';
 import type { CompareRow } from '@fohzshop/shared/catalog/compare';
 import type { Product } from '@fohzshop/shared/schemas/product';
 import { productPath } from '@fohzshop/shared/routes';
+import { tableSlotRecipe } from '@chakra-ui/react/theme';
+import { registerRecipes } from '@/app/system';
+
+registerRecipes({ slotRecipes: { table: tableSlotRecipe } });
 
 type Props = {
   scooters: readonly Product[];

@@ -4,6 +4,10 @@ import type { ProductLabel } from '@fohzshop/shared/catalog/labels';
 import type { Product } from '@fohzshop/shared/schemas/product';
 import { useProductDisplay } from '@/features/catalog/hooks/use-product-display';
 import { ProductActions } from './product-actions';
+import { listSlotRecipe } from '@chakra-ui/react/theme';
+import { registerRecipes } from '@/app/system';
+
+registerRecipes({ slotRecipes: { list: listSlotRecipe } });
 
 const FEW_LEFT = 5;
 

@@ -10,6 +10,10 @@ import { SearchIcon } from '@/ui/icons';
 import { useSearchDialog } from '../hooks/use-search-dialog';
 import { SearchResultsList } from './search-results-list';
 import { toSections } from './search-sections';
+import { dialogSlotRecipe } from '@chakra-ui/react/theme';
+import { registerRecipes } from '@/app/system';
+
+registerRecipes({ slotRecipes: { dialog: dialogSlotRecipe } });
 
 export function SearchPanel() {
   const { open, setOpen } = useSearchDialog();

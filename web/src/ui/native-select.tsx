@@ -1,0 +1,19 @@
+// A native <select> styled by Chakra's nativeSelect recipe (same slots and classes as Chakra's
+// NativeSelect) without Ark's field machinery, which would add ~4.5 KiB gz to the listing's
+// first load. Root (size variant), Field (the <select>) and Indicator (chevron).
+import { createSlotRecipeContext, type HTMLChakraProps } from '@chakra-ui/react';
+import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
+import { registerRecipes } from '@/app/system';
+import { ChevronDownIcon } from './icons';
+
+registerRecipes({ slotRecipes: { nativeSelect: nativeSelectSlotRecipe } });
+
+const { withProvider, withContext } = createSlotRecipeContext({ key: 'nativeSelect' });
+
+type RootProps = HTMLChakraProps<'div'> & { size?: 'xs' | 'sm' | 'md' | 'lg' | 'xl'; variant?: 'outline' | 'subtle' | 'plain' };
+
+export const NativeSelectRoot = withProvider<HTMLDivElement, RootProps>('div', 'root');
+export const NativeSelectField = withContext<HTMLSelectElement, HTMLChakraProps<'select'>>('select', 'field');
+export const NativeSelectIndicator = withContext<HTMLDivElement, HTMLChakraProps<'div'>>('div', 'indicator', {
+  defaultProps: { children: <ChevronDownIcon /> },
+});

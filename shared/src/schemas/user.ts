@@ -30,6 +30,8 @@ const profileFields = {
   last_name: optionalText(80),
   phone: PhoneSchema,
   addresses: z.array(AddressSchema).max(MAX_ADDRESSES),
+  /** « Mon garage » : the scooters the customer owns (scooter product id → true). */
+  garage: z.record(DatabaseKeySchema, z.literal(true)),
 };
 
 export const UserSchema = z.object({
@@ -38,6 +40,7 @@ export const UserSchema = z.object({
   ...profileFields,
   // RTDB drops empty arrays, so a missing list reads as [].
   addresses: profileFields.addresses.default([]),
+  garage: profileFields.garage.optional(),
   role: RoleSchema,
   admin: z.boolean(),
   created_at: IsoDateSchema,

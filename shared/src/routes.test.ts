@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ROUTES, ROUTE_LIST, ROUTE_NAMES, documentTitle, findRouteByPath, matchRoute, normalizePathname, productPath, routePath } from './routes';
+import { routeDescription } from './route-descriptions';
 
 const SPEC_NAMES = [
   'HOME', 'SCOOTERS', 'SCOOTER_DUALTRON', 'SCOOTER_TEVERUN', 'SCOOTER_KAABO', 'SCOOTER_INMOTION', 'PARTS',
@@ -26,8 +27,8 @@ describe('route table', () => {
     for (const route of ROUTE_LIST) {
       expect(route.title.length).toBeGreaterThan(2);
       expect(route.label.length).toBeGreaterThan(2);
-      expect(route.description.length).toBeGreaterThan(20);
-      expect(route.description.length).toBeLessThanOrEqual(200);
+      expect(routeDescription(route).length).toBeGreaterThan(20);
+      expect(routeDescription(route).length).toBeLessThanOrEqual(200);
     }
     expect(documentTitle(ROUTES.SCOOTERS.title)).toBe('Trottinettes électriques | FōhzShop');
   });

@@ -1,5 +1,6 @@
-// Route table (SPEC §2): one entry per screen, with French title, meta description and
-// breadcrumb label. `dismiss` ⇒ hidden from search (and not worth indexing); needAdmin ⇒ /hyperviseur.
+// Route table (SPEC §2): one entry per screen, with French title and breadcrumb label (meta
+// descriptions: route-descriptions.ts, loaded apart from the initial bundle). `dismiss` ⇒ hidden
+// from search (and not worth indexing); needAdmin ⇒ /hyperviseur.
 import { SITE_NAME } from './constants';
 import { PRODUCT_TYPES, type ProductType, type ScooterBrand } from './catalog/taxonomy';
 
@@ -7,7 +8,6 @@ export type RouteDef = {
   name: string;
   path: string;
   title: string;
-  description: string;
   /** Breadcrumb text for this path's last segment. */
   label: string;
   needAdmin: boolean;
@@ -21,11 +21,10 @@ export type RouteDef = {
 };
 
 type Options = Partial<Pick<RouteDef, 'needAdmin' | 'needAuth' | 'dismiss' | 'productType' | 'brand' | 'label'>>;
-const r = <const N extends string>(name: N, path: string, title: string, description: string, o: Options = {}): RouteDef & { name: N } => ({
+const r = <const N extends string>(name: N, path: string, title: string, o: Options = {}): RouteDef & { name: N } => ({
   name,
   path,
   title,
-  description,
   label: o.label ?? title,
   needAdmin: o.needAdmin ?? false,
   needAuth: o.needAuth ?? o.needAdmin ?? false,
@@ -36,45 +35,44 @@ const r = <const N extends string>(name: N, path: string, title: string, descrip
 
 const [SCOOTER, PART, COMPETITION] = PRODUCT_TYPES;
 const scooters = { productType: SCOOTER };
-const brand = <const S extends string>(b: ScooterBrand, slug: S, tagline: string) =>
+const brand = <const S extends string>(b: ScooterBrand, slug: S) =>
   r(`SCOOTER_${slug.toUpperCase() as Uppercase<S>}`, `/trottinettes-electriques/${slug}`, `Trottinettes électriques ${b}`,
-    `Toutes les trottinettes électriques ${b} : ${tagline} Livraison gratuite en France et paiement en 2, 3 ou 4 fois sans frais.`,
     { ...scooters, brand: b, label: b });
 const admin = { needAdmin: true, dismiss: true };
 
 const LIST = [
-  r('HOME', '/', 'Accueil', `${SITE_NAME}, spécialiste des trottinettes électriques Dualtron, Teverun, Kaabo et InMotion, des pièces détachées et des pièces compétition. Livraison gratuite en France.`),
-  r('ORDER_CONFIRMED', '/commande-validee', 'Commande validée', 'Votre commande est validée : retrouvez son récapitulatif et les prochaines étapes.', { dismiss: true, needAuth: true }),
-  r('SCOOTERS', '/trottinettes-electriques', 'Trottinettes électriques', 'Découvrez notre sélection de trottinettes électriques hautes performances au meilleur prix, livrées gratuitement en France.', scooters),
-  brand('Dualtron', 'dualtron', 'puissance, autonomie et suspensions réglables pour les riders exigeants.'),
-  brand('Teverun', 'teverun', 'performances extrêmes et finitions haut de gamme.'),
-  brand('Kaabo', 'kaabo', 'les Mantis et Wolf Warrior, robustes et tout-terrain.'),
-  brand('InMotion', 'inmotion', 'légères, fiables et pensées pour la ville.'),
-  r('SCOOTER_DETAILS', '/trottinettes-electriques/:product_id', 'Trottinette électrique', 'Fiche produit : caractéristiques, prix, disponibilité et avis clients.', { ...scooters, dismiss: true }),
-  r('PARTS', '/pieces-detachees', 'Pièces détachées', "Pièces détachées d'origine pour trottinettes électriques : pneus, freins, batteries, contrôleurs. Trouvez la pièce compatible avec votre modèle.", { productType: PART }),
-  r('PARTS_DETAILS', '/pieces-detachees/:product_id', 'Pièce détachée', 'Fiche produit : compatibilité, prix et disponibilité.', { productType: PART, dismiss: true }),
-  r('PARTS_COMPETITION', '/pieces-competition', 'Pièces compétition', 'Pièces compétition pour booster votre trottinette électrique : contrôleurs, moteurs, freinage et suspensions haute performance.', { productType: COMPETITION }),
-  r('PARTS_COMPETITION_DETAILS', '/pieces-competition/:product_id', 'Pièce compétition', 'Fiche produit : compatibilité, prix et disponibilité.', { productType: COMPETITION, dismiss: true }),
-  r('USER_LOGIN', '/connexion', 'Connexion', 'Connectez-vous à votre compte pour suivre vos commandes et gérer vos informations.'),
-  r('USER_SIGNUP', '/creer-mon-compte', 'Créer mon compte', 'Créez votre compte en quelques secondes pour commander et suivre vos livraisons.'),
-  r('USER_ACCOUNT', '/mon-compte', 'Mon compte', 'Votre espace client : informations personnelles, adresses et commandes.', { needAuth: true }),
-  r('USER_INFORMATION', '/mon-compte/mes-informations', 'Mes informations', 'Modifiez vos informations personnelles et vos adresses de livraison.', { needAuth: true }),
-  r('USER_ORDERS', '/mon-compte/mes-commandes', 'Mes commandes', "Suivez vos commandes, leur livraison et vos demandes de retour.", { needAuth: true }),
-  r('USER_ORDER_DETAILS', '/mon-compte/mes-commandes/:order_id', 'Détail de la commande', 'Détail, paiement et suivi de livraison de votre commande.', { needAuth: true, dismiss: true }),
-  r('CART', '/mon-panier', 'Mon panier', 'Votre panier : vérifiez vos articles avant de passer commande. Livraison gratuite en France, sans minimum.'),
-  r('CART_PAYMENT', '/mon-panier/paiement', 'Paiement', 'Paiement sécurisé par carte, virement ou en 2, 3 ou 4 fois sans frais.', { needAuth: true, dismiss: true }),
-  r('TERMS', '/conditions-generales', 'Conditions générales de vente', 'Conditions générales de vente : commande, paiement, livraison, rétractation et garanties.'),
-  r('PRIVACY', '/politique-de-confidentialite', 'Politique de confidentialité', 'Comment nous collectons, utilisons et protégeons vos données personnelles.'),
-  r('ABOUT_CONTACT', '/nous-contacter', 'Nous contacter', 'Une question ? Écrivez-nous : notre service client vous répond sous 24 h, 7 jours sur 7.'),
-  r('LEGAL', '/mentions-legales', 'Mentions légales', "Mentions légales : éditeur du site, hébergement et propriété intellectuelle."),
-  r('CLIENT_REVIEWS', '/avis-clients', 'Avis clients', 'Les avis de nos clients sur nos trottinettes électriques, nos pièces et notre service.'),
-  r('HELP', '/centre-d-aide', "Centre d'aide", 'Réponses aux questions fréquentes : livraison, paiement en plusieurs fois, retours, garantie et entretien.'),
-  r('HYPERVISOR_DASHBOARD', '/hyperviseur', 'Hyperviseur', 'Tableau de bord de la boutique.', admin),
-  r('HYPERVISOR_USERS', '/hyperviseur/utilisateurs', 'Utilisateurs', 'Gestion des utilisateurs.', admin),
-  r('HYPERVISOR_ORDERS', '/hyperviseur/commandes', 'Commandes', 'Gestion des commandes, livraisons, retours et paiements.', admin),
-  r('HYPERVISOR_PRODUCTS', '/hyperviseur/produits', 'Produits', 'Gestion des produits et des stocks.', admin),
-  r('HYPERVISOR_REVIEWS', '/hyperviseur/vis', 'Avis', 'Gestion des avis clients.', admin),
-  r('HYPERVISOR_GRAND_LIVRE', '/hyperviseur/grand-livre', 'Grand livre', 'Grand livre des recettes et dépenses.', admin),
+  r('HOME', '/', 'Accueil'),
+  r('ORDER_CONFIRMED', '/commande-validee', 'Commande validée', { dismiss: true, needAuth: true }),
+  r('SCOOTERS', '/trottinettes-electriques', 'Trottinettes électriques', scooters),
+  brand('Dualtron', 'dualtron'),
+  brand('Teverun', 'teverun'),
+  brand('Kaabo', 'kaabo'),
+  brand('InMotion', 'inmotion'),
+  r('SCOOTER_DETAILS', '/trottinettes-electriques/:product_id', 'Trottinette électrique', { ...scooters, dismiss: true }),
+  r('PARTS', '/pieces-detachees', 'Pièces détachées', { productType: PART }),
+  r('PARTS_DETAILS', '/pieces-detachees/:product_id', 'Pièce détachée', { productType: PART, dismiss: true }),
+  r('PARTS_COMPETITION', '/pieces-competition', 'Pièces compétition', { productType: COMPETITION }),
+  r('PARTS_COMPETITION_DETAILS', '/pieces-competition/:product_id', 'Pièce compétition', { productType: COMPETITION, dismiss: true }),
+  r('USER_LOGIN', '/connexion', 'Connexion'),
+  r('USER_SIGNUP', '/creer-mon-compte', 'Créer mon compte'),
+  r('USER_ACCOUNT', '/mon-compte', 'Mon compte', { needAuth: true }),
+  r('USER_INFORMATION', '/mon-compte/mes-informations', 'Mes informations', { needAuth: true }),
+  r('USER_ORDERS', '/mon-compte/mes-commandes', 'Mes commandes', { needAuth: true }),
+  r('USER_ORDER_DETAILS', '/mon-compte/mes-commandes/:order_id', 'Détail de la commande', { needAuth: true, dismiss: true }),
+  r('CART', '/mon-panier', 'Mon panier'),
+  r('CART_PAYMENT', '/mon-panier/paiement', 'Paiement', { needAuth: true, dismiss: true }),
+  r('TERMS', '/conditions-generales', 'Conditions générales de vente'),
+  r('PRIVACY', '/politique-de-confidentialite', 'Politique de confidentialité'),
+  r('ABOUT_CONTACT', '/nous-contacter', 'Nous contacter'),
+  r('LEGAL', '/mentions-legales', 'Mentions légales'),
+  r('CLIENT_REVIEWS', '/avis-clients', 'Avis clients'),
+  r('HELP', '/centre-d-aide', "Centre d'aide"),
+  r('HYPERVISOR_DASHBOARD', '/hyperviseur', 'Hyperviseur', admin),
+  r('HYPERVISOR_USERS', '/hyperviseur/utilisateurs', 'Utilisateurs', admin),
+  r('HYPERVISOR_ORDERS', '/hyperviseur/commandes', 'Commandes', admin),
+  r('HYPERVISOR_PRODUCTS', '/hyperviseur/produits', 'Produits', admin),
+  r('HYPERVISOR_REVIEWS', '/hyperviseur/vis', 'Avis', admin),
+  r('HYPERVISOR_GRAND_LIVRE', '/hyperviseur/grand-livre', 'Grand livre', admin),
 ] as const satisfies readonly RouteDef[];
 
 export type RouteName = (typeof LIST)[number]['name'];

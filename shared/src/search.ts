@@ -2,6 +2,7 @@
 // accents ignored, substring match. Results are ranked by matched words, then views.
 import { SEARCH_TOP_SCOOTERS } from './constants';
 import { isPart, isScooter } from './catalog/compatibility';
+import { routeDescription } from './route-descriptions';
 import { ROUTES, ROUTE_LIST, type RouteDef } from './routes';
 import { SCOOTER_BRANDS, type ScooterBrand } from './catalog/taxonomy';
 import type { Product } from './schemas/product';
@@ -80,7 +81,7 @@ export function search(
   const parts = ranked(products.filter(isPart), (p) => score(words, [p.name, p.brand]), byViews, limit);
   const pages = ranked(
     options.pages ?? SEARCHABLE_PAGES,
-    (route) => score(words, [route.name.replace(/_/g, ' '), route.title, route.label, route.description]),
+    (route) => score(words, [route.name.replace(/_/g, ' '), route.title, route.label, routeDescription(route)]),
     () => 0,
     limit,
   );

@@ -2,7 +2,8 @@
 // the tags injected into the built index.html, sitemap.xml and robots.txt. Pure string work,
 // used by web/scripts/prerender.ts after `vite build`.
 import { SITE_NAME } from './constants';
-import { ROUTES, ROUTE_LIST, documentTitle, productPath, type RouteDef } from './routes';
+import { ROUTE_DESCRIPTIONS, routeDescription } from './route-descriptions';
+import { ROUTE_LIST, documentTitle, productPath, type RouteDef } from './routes';
 import type { Product } from './schemas/product';
 import { absoluteUrl, productJsonLd } from './seo';
 import { listProducts } from './catalog/listing';
@@ -57,7 +58,7 @@ function listingPage(route: RouteDef, products: readonly Product[]): PrerenderPa
   return {
     path: route.path,
     title: route.title,
-    description: route.description,
+    description: routeDescription(route),
     links: listed.map((product) => ({ href: productPath(product), text: product.name })),
     priority: route.path === '/' ? 1 : route.productType ? 0.8 : 0.3,
   };
@@ -187,7 +188,7 @@ export function robotsTxt(siteUrl: string): string {
 export function renderFallbackHtml(template: string): string {
   const title = /<title>([\s\S]*?)<\/title>/.exec(template)?.[1] ?? SITE_NAME;
   const description =
-    /<meta\s+name="description"\s+content="([^"]*)"/.exec(template)?.[1] ?? ROUTES.HOME.description;
+    /<meta\s+name="description"\s+content="([^"]*)"/.exec(template)?.[1] ?? ROUTE_DESCRIPTIONS.HOME;
   const tags = [
     `<meta property="og:site_name" content="${escapeHtml(SITE_NAME)}" />`,
     `<meta property="og:locale" content="fr_FR" />`,

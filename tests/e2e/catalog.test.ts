@@ -3,7 +3,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newPage, uncaughtErrors } from './support/browser';
-import { adminDb } from './support/stack';
+import { adminDb, DEMO_CUSTOMER } from './support/stack';
 
 type StoredProduct = {
   name: string;
@@ -170,5 +170,27 @@ describe('catalogue', () => {
 
     await page.getByRole('checkbox', { name: /Uniquement les pièces compatibles/ }).click();
     await expect.poll(async () => (await cards(page)).length).toBe(before.length);
+  });
+
+  it('keeps the garage on the account of a signed-in customer', async () => {
+    const db = await products();
+    const [scooterId, scooter] =
+      Object.entries(db).find(([, p]) => p.type === 'Trottinette électrique') ?? [];
+    if (!scooterId || !scooter) throw new Error('aucune trottinette');
+    const users = ((await adminDb().get('users')) ?? {}) as Record<string, { email: string }>;
+    const uid = Object.keys(users).find((id) => users[id]?.email === DEMO_CUSTOMER.email);
+    if (!uid) throw new Error('client de démonstration introuvable');
+    const page = await newPage();
+    await page.goto('/connexion');
+    await dismissCookies(page);
+    await page.getByLabel('Adresse e-mail').fill(DEMO_CUSTOMER.email);
+    await page.getByLabel('Mot de passe').fill(DEMO_CUSTOMER.password);
+    await page.getByRole('button', { name: 'Se connecter' }).last().click();
+    await page.getByTestId('account-button').waitFor();
+    await page.goto('/pieces-detachees');
+    await page.getByLabel('Ajouter ma trottinette').selectOption({ label: scooter.name });
+    await expect
+      .poll(() => adminDb().get(`users/${uid}/garage`), { timeout: 15_000 })
+      .toEqual({ [scooterId]: true });
   });
 });

@@ -3,6 +3,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { routeDescription } from '@fohzshop/shared/route-descriptions';
 import { NOT_FOUND_PAGE, ROUTE_LIST, documentTitle } from '@fohzshop/shared/routes';
 import { newPage, uncaughtErrors } from './support/browser';
 import { DEMO_ADMIN, DEMO_CUSTOMER } from './support/stack';
@@ -12,6 +13,16 @@ const PLACEHOLDER = 'Rechercher un produit ou une page...';
 
 async function waitForTitle(page: Page, title: string) {
   await page.waitForFunction((expected) => document.title === expected, documentTitle(title));
+}
+
+/** The SPA loads the route descriptions lazily: pages not prerendered get theirs a moment later. */
+async function waitForDescription(page: Page, description: string) {
+  await page
+    .waitForFunction(
+      (expected) => document.head.querySelector('meta[name="description"]')?.getAttribute('content') === expected,
+      description,
+    )
+    .catch(() => undefined);
 }
 
 async function dismissCookies(page: Page) {
@@ -24,8 +35,9 @@ describe('shell', () => {
     for (const route of PUBLIC_ROUTES) {
       await page.goto(route.path);
       await waitForTitle(page, route.title);
+      await waitForDescription(page, routeDescription(route));
       const description = await page.getAttribute('meta[name="description"]', 'content');
-      expect(description, route.path).toBe(route.description);
+      expect(description, route.path).toBe(routeDescription(route));
       await page.locator('h1').first().waitFor();
     }
     await page.goto('/cette-page-n-existe-pas');

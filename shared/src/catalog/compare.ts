@@ -3,9 +3,10 @@
 import { formatEuros, toCents } from '../money';
 import type { Product, ScooterSpecs } from '../schemas/product';
 import { stockState } from './stock';
+import { COMPARE_MAX, COMPARE_MIN } from './compare-limits';
 
-export const COMPARE_MIN = 2;
-export const COMPARE_MAX = 4;
+export { COMPARE_MAX, COMPARE_MIN };
+
 /** Shown for a missing value. */
 export const MISSING_VALUE = '—';
 

@@ -19,11 +19,16 @@ const CookieBanner = lazy(() =>
   import('@/features/consent/components/cookie-banner').then((m) => ({ default: m.CookieBanner })),
 );
 
+// Only signed-in customers keep « Mon garage » on their account.
+const GarageAccountSync = lazy(() =>
+  import('@/features/garage/components/garage-account-sync').then((m) => ({ default: m.GarageAccountSync })),
+);
+
 const footerPlaceholder = <Box aria-hidden="true" borderTopWidth="1px" bg="bg.subtle" mt="16" minH={{ base: '4xl', md: 'md' }} />;
 
 export function RootLayout() {
   useSessionBootstrap();
-  const { resolved } = useSession();
+  const { resolved, isSignedIn } = useSession();
   // A session is expected and not known yet: the spinner replaces the app (SPEC §2).
   if (!resolved) {
     return (
@@ -51,6 +56,7 @@ export function RootLayout() {
       <SearchDialog />
       <Suspense fallback={null}>
         <CookieBanner />
+        {isSignedIn && <GarageAccountSync />}
       </Suspense>
     </>
   );

@@ -1,19 +1,33 @@
-// Title and description of the current route, from the shared route table (404 included).
+// Title and description of the current route, from the shared route table (404 included). The
+// descriptions load apart from the initial bundle (the prerendered HTML already has the right
+// one): the title is set at once, the description as soon as its module is there.
+import { useEffect, useState } from 'react';
+import type { ROUTE_DESCRIPTIONS } from '@fohzshop/shared/route-descriptions';
 import { NOT_FOUND_PAGE, ROUTES } from '@fohzshop/shared/routes';
 import { useRouteMeta, type PageMeta } from '@/ui/page-meta';
 import type { RouteHandle } from '../route-handle';
 import { useScreen } from '../routes';
 
-export function routeMetaOf(handle: RouteHandle | undefined): PageMeta {
+type Descriptions = typeof ROUTE_DESCRIPTIONS;
+
+let loaded: Descriptions | undefined;
+const loadDescriptions = (): Promise<Descriptions> =>
+  import('@fohzshop/shared/route-descriptions').then((m) => (loaded = m.ROUTE_DESCRIPTIONS));
+
+export function routeMetaOf(handle: RouteHandle | undefined, descriptions = loaded): PageMeta {
   if (handle?.routeName) {
     const route = ROUTES[handle.routeName];
-    return { title: route.title, description: route.description };
+    return { title: route.title, description: descriptions?.[handle.routeName] };
   }
   if (handle?.title) return { title: handle.title, description: handle.description };
   return NOT_FOUND_PAGE;
 }
 
 export function RouteMeta() {
-  useRouteMeta(routeMetaOf(useScreen()?.handle));
+  const [descriptions, setDescriptions] = useState(loaded);
+  useEffect(() => {
+    if (!descriptions) void loadDescriptions().then(setDescriptions);
+  }, [descriptions]);
+  useRouteMeta(routeMetaOf(useScreen()?.handle, descriptions));
   return null;
 }

@@ -4,13 +4,14 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { Box, Button, Flex, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { listProducts } from '@fohzshop/shared/catalog/listing';
 import { SCOOTER_TYPE, type ProductType, type ScooterBrand } from '@fohzshop/shared/catalog/taxonomy';
+import { listingDescription } from '@fohzshop/shared/listing-descriptions';
 import { ROUTES, type RouteName } from '@fohzshop/shared/routes';
+import { useCompareList } from '@/features/compare/hooks/use-compare-list';
 import { useProducts } from '../hooks/use-products';
 import { useCatalogParams } from '../hooks/use-catalog-params';
 import { useListing } from '../hooks/use-listing';
 import { ActiveFilters } from '../components/active-filters';
 import { CatalogEmpty } from '../components/catalog-empty';
-import { CompareBar } from '../components/compare-bar';
 import { ProductGrid, ProductGridSkeleton } from '../components/product-grid';
 import { SortSelect } from '../components/sort-select';
 
@@ -18,6 +19,17 @@ import { SortSelect } from '../components/sort-select';
 // column keeps its place meanwhile (on phones they are folded behind the button).
 const FilterPanel = lazy(() => import('../components/filter-panel').then((m) => ({ default: m.FilterPanel })));
 const GaragePanel = lazy(() => import('../components/garage-panel').then((m) => ({ default: m.GaragePanel })));
+// The sticky comparator reminder loads once a scooter is selected (it renders nothing before).
+const CompareBar = lazy(() => import('../components/compare-bar').then((m) => ({ default: m.CompareBar })));
+
+function CompareBarWhenSelected() {
+  const { ids } = useCompareList();
+  return ids.length > 0 ? (
+    <Suspense fallback={null}>
+      <CompareBar />
+    </Suspense>
+  ) : null;
+}
 
 const filterButtonText = (withGarage: boolean, active: number) =>
   `${withGarage ? 'Filtres et Mon garage' : 'Filtres'}${active > 0 ? ` (${active})` : ''}`;
@@ -29,6 +41,7 @@ export type CatalogRouteProps = { routeName?: RouteName; type?: ProductType; bra
 
 export function CatalogRoute({ routeName, type: listedType, brand: listedBrand }: CatalogRouteProps) {
   const route = routeName ? ROUTES[routeName] : undefined;
+  const description = routeName ? listingDescription(routeName) : undefined;
   const type = listedType ?? route?.productType;
   const brand = listedBrand ?? route?.brand;
   const { products, isLoading, labels } = useProducts();
@@ -57,9 +70,9 @@ export function CatalogRoute({ routeName, type: listedType, brand: listedBrand }
         <Heading as="h1" size={{ base: '2xl', md: '3xl' }} mb="2">
           {route?.title ?? 'Catalogue'}
         </Heading>
-        {route?.description && (
+        {description && (
           <Text color="fg.muted" maxW="3xl">
-            {route.description}
+            {description}
           </Text>
         )}
       </Box>
@@ -126,7 +139,7 @@ export function CatalogRoute({ routeName, type: listedType, brand: listedBrand }
           )}
         </Stack>
       </Grid>
-      {type === SCOOTER_TYPE && <CompareBar />}
+      {type === SCOOTER_TYPE && <CompareBarWhenSelected />}
     </Stack>
   );
 }

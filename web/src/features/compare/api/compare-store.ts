@@ -1,6 +1,6 @@
 // The comparator selection (2–4 scooters), kept in localStorage and shared between tabs.
 
-import { COMPARE_MAX } from '@fohzshop/shared/catalog/compare';
+import { COMPARE_MAX } from '@fohzshop/shared/catalog/compare-limits';
 
 export const COMPARE_STORAGE_KEY = 'compare';
 export { COMPARE_MAX };

@@ -1,6 +1,5 @@
-// The visitor's garage — the scooters they own — kept in localStorage (this browser only).
-// database.rules.json has no `users/{uid}/garage` field (users/$uid/$other is refused), so the
-// garage is not saved on the account: it stays local, shared between tabs via the storage event.
+// The visitor's garage — the scooters they own — kept in localStorage, shared between tabs via
+// the storage event. Signed-in customers also keep it on their account (garage-account-sync.tsx).
 
 import {
   GARAGE_MAX_SCOOTERS,

@@ -1,6 +1,7 @@
 // Turns the shared search result into the dialog's sections of options (one flat index for
 // the arrow keys).
 import { formatEuros } from '@fohzshop/shared/money';
+import { routeDescription } from '@fohzshop/shared/route-descriptions';
 import { productPath } from '@fohzshop/shared/routes';
 import type { Product } from '@fohzshop/shared/schemas/product';
 import type { EmptySearch, SearchResults } from '@fohzshop/shared/search';
@@ -44,7 +45,7 @@ export function toSections(result: EmptySearch | SearchResults): SearchSection[]
     {
       id: 'pages',
       title: 'Pages',
-      options: result.pages.map((route) => ({ id: `page-${route.name}`, label: route.title, hint: route.description, path: route.path })),
+      options: result.pages.map((route) => ({ id: `page-${route.name}`, label: route.title, hint: routeDescription(route), path: route.path })),
     },
   ];
   return sections.filter((section) => section.options.length > 0);

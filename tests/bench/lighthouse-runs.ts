@@ -5,17 +5,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-
-export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-export const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-];
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
 
 export type RunMetrics = {
   score: number;
@@ -48,8 +38,8 @@ async function gzipSize(distDir: string, pathname: string): Promise<number> {
 
 export async function runOnce(url: string, distDir: string): Promise<RunMetrics> {
   const chrome = await chromeLauncher.launch({
-    chromePath: CHROME_PATH,
-    chromeFlags: CHROME_FLAGS,
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: CHROMIUM_ARGS,
   });
   try {
     const result = await lighthouse(url, {

@@ -1,19 +1,8 @@
 // Chromium from Debian (/usr/bin/chromium) driven by playwright-core: no browser download.
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll } from 'vitest';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../support/chromium';
 import { e2eStack } from './stack';
-
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-];
 
 export const VIEWPORTS = {
   desktop: { width: 1280, height: 800 },

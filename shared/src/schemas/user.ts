@@ -31,7 +31,7 @@ const profileFields = {
   phone: PhoneSchema,
   addresses: z.array(AddressSchema).max(MAX_ADDRESSES),
   /** « Mon garage » : the scooters the customer owns (scooter product id → true). */
-  garage: z.record(DatabaseKeySchema, z.literal(true)),
+  garage: z.record(DatabaseKeySchema, z.literal(true)).optional(),
 };
 
 export const UserSchema = z.object({
@@ -40,7 +40,6 @@ export const UserSchema = z.object({
   ...profileFields,
   // RTDB drops empty arrays, so a missing list reads as [].
   addresses: profileFields.addresses.default([]),
-  garage: profileFields.garage.optional(),
   role: RoleSchema,
   admin: z.boolean(),
   created_at: IsoDateSchema,

@@ -26,7 +26,8 @@ const PRODUCTS: Product[] = [
   product('t-fighter', { name: 'Teverun Fighter 11+', brand: 'Teverun', views: 80 }),
   product('k-mantis', { name: 'Kaabo Mantis King GT', brand: 'Kaabo', views: 30 }),
   product('i-s1', { name: 'InMotion S1', brand: 'InMotion', views: 5 }),
-  product('pneu', { name: 'Pneu 11 pouces', brand: 'FōhzShop', type: 'Pièce détachée', views: 100 }),
+  product('pneu', { name: 'Pneu 11 pouces', brand: 'FōhzShop', type: 'Pièce détachée', views: 100, compatible_with: ['k-mantis'] }),
+  product('chambre-thunder', { name: 'Chambre à air 10 pouces', brand: 'FōhzShop', type: 'Pièce détachée', compatible_with: ['d-thunder'] }),
 ];
 
 vi.mock('@/features/catalog/hooks/use-products', () => ({
@@ -74,6 +75,19 @@ describe('search dialog', () => {
     expect(brands.map((b) => b.textContent)).toEqual(['Dualtron', 'Teverun', 'Kaabo', 'InMotion']);
     const pages = within(screen.getByRole('group', { name: 'Pages principales' })).getAllByRole('option');
     expect(pages.map((p) => p.textContent)).toEqual(['Accueil', 'Trottinettes électriques', 'Pièces détachées', 'Mon panier', 'Mon compte', "Centre d'aide"]);
+  });
+
+  it('narrows parts to the scooters of my garage on request', async () => {
+    localStorage.setItem('garage', JSON.stringify(['d-thunder']));
+    const { user } = setup();
+    const input = await openWithShortcut(user);
+    await user.type(input, 'pneu chambre');
+    const partNames = () =>
+      within(screen.getByRole('group', { name: 'Pièces' })).getAllByRole('option').map((o) => o.textContent);
+    await waitFor(() => expect(partNames()).toHaveLength(2));
+    await user.click(screen.getByRole('checkbox', { name: 'Uniquement les pièces compatibles avec mon garage' }));
+    await waitFor(() => expect(partNames()).toEqual([expect.stringContaining('Chambre à air 10 pouces')]));
+    localStorage.removeItem('garage');
   });
 
   it('opens from the search icon', async () => {

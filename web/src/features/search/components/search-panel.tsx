@@ -6,6 +6,7 @@ import { useNavigate } from '@/lib/router/location';
 import { MESSAGES } from '@fohzshop/shared/messages';
 import { search } from '@fohzshop/shared/search';
 import { useProducts } from '@/features/catalog/hooks/use-products';
+import { useGarage } from '@/features/garage/hooks/use-garage';
 import { SearchIcon } from '@/ui/icons';
 import { useSearchDialog } from '../hooks/use-search-dialog';
 import { SearchResultsList } from './search-results-list';
@@ -22,8 +23,13 @@ export function SearchPanel() {
   const inputRef = useRef<HTMLInputElement>(null);
   const navigate = useNavigate();
   const { products, isLoading } = useProducts();
+  const garage = useGarage();
+  // « Mon garage »: optionally keep only the parts that fit the visitor's scooters.
+  const [onlyCompatible, setOnlyCompatible] = useState(false);
+  const narrowed = garage.scooterIds.length > 0 && onlyCompatible;
+  const searched = useMemo(() => (narrowed ? garage.narrow(products) : products), [narrowed, garage, products]);
   const deferredQuery = useDeferredValue(query);
-  const sections = useMemo(() => toSections(search(deferredQuery, products)), [deferredQuery, products]);
+  const sections = useMemo(() => toSections(search(deferredQuery, searched)), [deferredQuery, searched]);
   const options = useMemo(() => sections.flatMap((section) => section.options), [sections]);
   const activeIndex = Math.min(active, Math.max(options.length - 1, 0));
   const activeOption = options[activeIndex];
@@ -93,6 +99,16 @@ export function SearchPanel() {
               />
             </Dialog.Header>
             <Dialog.Body py="3" px="2">
+              {garage.scooterIds.length > 0 && (
+                <Box as="label" display="flex" alignItems="center" gap="2" px="3" pb="2" fontSize="sm" color="fg.muted">
+                  <input
+                    type="checkbox"
+                    checked={onlyCompatible}
+                    onChange={(event) => setOnlyCompatible(event.target.checked)}
+                  />
+                  Uniquement les pièces compatibles avec mon garage
+                </Box>
+              )}
               {options.length === 0 ? (
                 <Stack align="center" py="10" role="status">
                   {isLoading ? <Spinner /> : <Text color="fg.muted">{MESSAGES.searchNoResult}</Text>}

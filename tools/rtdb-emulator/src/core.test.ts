@@ -1,18 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { get, onValue, ref, set, update, remove, push } from 'firebase/database';
-import type { RunningEmulator } from './index.js';
 import * as admin from 'firebase-admin/app';
 import { getDatabase as getAdminDatabase } from 'firebase-admin/database';
-import { adminDb, cleanupApps, startTestEmulator, uniqueName, waitFor, webDb } from './test/helpers.js';
+import { adminDb, uniqueName, waitFor, webDb, useTestEmulator } from './test/helpers.js';
 
-let emulator: RunningEmulator;
-beforeAll(async () => {
-  emulator = await startTestEmulator();
-});
-afterAll(async () => {
-  await cleanupApps();
-  await emulator.stop();
-});
+const emulator = useTestEmulator();
 
 describe('core through the web SDK', () => {
   it('sets, gets, updates and removes data', async () => {

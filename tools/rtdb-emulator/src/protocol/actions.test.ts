@@ -1,16 +1,8 @@
 // The wire protocol action by action, with a raw WebSocket client.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningEmulator } from '../index.js';
-import { adminDb, cleanupApps, RawClient, startTestEmulator, waitFor } from '../test/helpers.js';
+import { describe, expect, it } from 'vitest';
+import { adminDb, RawClient, waitFor, useTestEmulator } from '../test/helpers.js';
 
-let emulator: RunningEmulator;
-beforeAll(async () => {
-  emulator = await startTestEmulator();
-});
-afterAll(async () => {
-  await cleanupApps();
-  await emulator.stop();
-});
+const emulator = useTestEmulator();
 
 const jwt = (claims: object) => `${Buffer.from('{"alg":"none","type":"JWT"}').toString('base64url')}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.`;
 const putRules = (ns: string, rules: object) =>

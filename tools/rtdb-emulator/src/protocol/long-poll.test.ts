@@ -1,10 +1,9 @@
 // Long polling driven exactly as BrowserPollConnection does (JSONP scripts run in a vm), plus
 // the upgrade of a long-poll session to a WebSocket.
 import { runInNewContext } from 'node:vm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import type { RunningEmulator } from '../index.js';
-import { adminDb, cleanupApps, startTestEmulator, waitFor } from '../test/helpers.js';
+import { adminDb, waitFor, useTestEmulator } from '../test/helpers.js';
 
 type Message = { t: string; d: Record<string, unknown> };
 const MAX_PAYLOAD_SIZE = 1870 - 30;
@@ -67,14 +66,7 @@ class LongPollClient {
   }
 }
 
-let emulator: RunningEmulator;
-beforeAll(async () => {
-  emulator = await startTestEmulator();
-});
-afterAll(async () => {
-  await cleanupApps();
-  await emulator.stop();
-});
+const emulator = useTestEmulator();
 
 describe('long polling (/.lp)', () => {
   it('starts, answers requests, pushes data and reassembles multi-segment messages', async () => {

@@ -1,17 +1,9 @@
 // REST API through fetch, plus REST writes reaching WebSocket listeners.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { onValue, ref } from 'firebase/database';
-import type { RunningEmulator } from '../index.js';
-import { cleanupApps, startTestEmulator, waitFor, webDb } from '../test/helpers.js';
+import { waitFor, webDb, useTestEmulator } from '../test/helpers.js';
 
-let emulator: RunningEmulator;
-beforeAll(async () => {
-  emulator = await startTestEmulator();
-});
-afterAll(async () => {
-  await cleanupApps();
-  await emulator.stop();
-});
+const emulator = useTestEmulator();
 
 const url = (path: string, ns: string, params = '') => `${emulator.url}/${path}.json?ns=${ns}${params}`;
 const call = async (method: string, target: string, body?: unknown, headers: Record<string, string> = {}) => {

@@ -1,22 +1,14 @@
 // Transactions, server values, priorities and onDisconnect through the real SDKs.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   get, goOffline, increment, onDisconnect, onValue, ref, runTransaction, serverTimestamp, set,
   setPriority, setWithPriority, update,
 } from 'firebase/database';
-import type { RunningEmulator } from '../index.js';
-import { adminDb, cleanupApps, RawClient, startTestEmulator, waitFor, webDb } from '../test/helpers.js';
+import { adminDb, RawClient, waitFor, webDb, useTestEmulator } from '../test/helpers.js';
 import { hashNode } from '../tree/hash.js';
 import { fromJson } from '../tree/from-json.js';
 
-let emulator: RunningEmulator;
-beforeAll(async () => {
-  emulator = await startTestEmulator();
-});
-afterAll(async () => {
-  await cleanupApps();
-  await emulator.stop();
-});
+const emulator = useTestEmulator();
 
 describe('hash', () => {
   it('matches the SDK algorithm', () => {

@@ -3,6 +3,7 @@ import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectDatabaseEmulator, getDatabase, type Database } from 'firebase/database';
 import * as admin from 'firebase-admin/app';
 import { getDatabase as getAdminDatabase } from 'firebase-admin/database';
+import { afterAll, beforeAll } from 'vitest';
 import { WebSocket } from 'ws';
 import { startEmulator, type EmulatorOptions, type RunningEmulator } from '../index.js';
 
@@ -104,4 +105,25 @@ export class RawClient {
   close(): void {
     this.socket.close();
   }
+}
+
+/**
+ * One emulator for a whole test file: started before its tests, stopped (with every SDK app)
+ * after them. The proxy lets tests read `emulator.url` etc. once it is running.
+ */
+export function useTestEmulator(options: EmulatorOptions = {}): RunningEmulator {
+  let running: RunningEmulator | undefined;
+  beforeAll(async () => {
+    running = await startTestEmulator(options);
+  });
+  afterAll(async () => {
+    await cleanupApps();
+    await running?.stop();
+  });
+  return new Proxy({} as RunningEmulator, {
+    get(_target, key) {
+      if (!running) throw new Error('test emulator not started yet (use it inside tests)');
+      return Reflect.get(running, key);
+    },
+  });
 }

@@ -2,23 +2,15 @@
 // doubleToIEEE754String derives the exponent from Math.log, which is off by one just below
 // powers of two (7.999999999999999, 0.0624999…, 2^-1000…), so those numbers hash differently
 // from their true IEEE 754 bits. A server using the true bits answers `datastale` forever.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { get, ref, runTransaction, set, setWithPriority } from 'firebase/database';
-import type { RunningEmulator } from '../index.js';
-import { cleanupApps, startTestEmulator, webDb } from '../test/helpers.js';
+import { webDb, useTestEmulator } from '../test/helpers.js';
 import { doubleToHex, hashNode } from './hash.js';
 import { fromJson } from './from-json.js';
 
 const QUIRKY = [7.999999999999999, 0.06249999999999999, 1048575.9999999999, 1.5777218104420234e-30, 2.225073858507202e-308, -3.9999999999999996];
 
-let emulator: RunningEmulator;
-beforeAll(async () => {
-  emulator = await startTestEmulator();
-});
-afterAll(async () => {
-  await cleanupApps();
-  await emulator.stop();
-});
+const emulator = useTestEmulator();
 
 describe('number hashing matches the SDK', () => {
   it('keeps the true bits where the SDK is exact', () => {

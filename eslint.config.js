@@ -23,7 +23,10 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node }, ecmaVersion: 2023, sourceType: 'module' },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
@@ -33,23 +36,31 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@fohzshop/web*', '@fohzshop/functions*', 'firebase*', 'react*'], message: 'shared stays pure: no web, functions, Firebase or React imports.' }] },
+        {
+          patterns: [
+            {
+              group: ['@fohzshop/web*', '@fohzshop/functions*', 'firebase*', 'react*'],
+              message: 'shared stays pure: no web, functions, Firebase or React imports.',
+            },
+          ],
+        },
       ],
     },
   },
   {
     files: ['web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks, fohz: { rules: { 'feature-boundaries': featureBoundaries } } },
+    plugins: {
+      'react-hooks': reactHooks,
+      fohz: { rules: { 'feature-boundaries': featureBoundaries } },
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
       'fohz/feature-boundaries': 'error',
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            { group: ['firebase', 'firebase/*', '@firebase/*'], message: firebaseOnlyIn },
-          ],
+          patterns: [{ group: ['firebase', 'firebase/*', '@firebase/*'], message: firebaseOnlyIn }],
         },
       ],
     },

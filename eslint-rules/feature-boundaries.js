@@ -20,7 +20,8 @@ export default {
   meta: {
     type: 'problem',
     messages: {
-      internals: 'Feature "{{from}}" may not import "{{to}}" internals ({{source}}); use its hooks/ or move the code to ui/ or lib/.',
+      internals:
+        'Feature "{{from}}" may not import "{{to}}" internals ({{source}}); use its hooks/ or move the code to ui/ or lib/.',
       layer: '{{layer}}/ is generic and may not import features ({{source}}).',
     },
     schema: [],
@@ -42,9 +43,15 @@ export default {
           return;
         }
         if (!fromFeature || fromFeature === toFeature) return;
-        const inner = path.relative(path.join(srcRoot, 'features', toFeature), target).split(path.sep)[0];
+        const inner = path
+          .relative(path.join(srcRoot, 'features', toFeature), target)
+          .split(path.sep)[0];
         if (inner !== 'hooks') {
-          context.report({ node, messageId: 'internals', data: { from: fromFeature, to: toFeature, source } });
+          context.report({
+            node,
+            messageId: 'internals',
+            data: { from: fromFeature, to: toFeature, source },
+          });
         }
       },
     };

@@ -7,7 +7,10 @@ import react from '@vitejs/plugin-react';
 // again? Remove it from this list.
 const UNUSED_PALETTES = ['yellow', 'teal', 'cyan', 'pink'];
 const CHAKRA_COLOR_MODULE = /@chakra-ui\/react\/dist\/esm\/theme\/(semantic-)?tokens\/colors\.js$/;
-const PALETTE_BLOCK = new RegExp(`^  (?:${UNUSED_PALETTES.join('|')}): \\{\\n[\\s\\S]*?^  \\},?\\n`, 'gm');
+const PALETTE_BLOCK = new RegExp(
+  `^  (?:${UNUSED_PALETTES.join('|')}): \\{\\n[\\s\\S]*?^  \\},?\\n`,
+  'gm',
+);
 
 function slimChakraPalettes(): Plugin {
   return {
@@ -39,7 +42,9 @@ export default defineConfig({
       },
       // Chakra's theme module builds its full default config at load time; these helpers are
       // pure, so the recipes we do not use can be dropped (slim system, see app/system.ts).
-      treeshake: { manualPureFunctions: ['defineConfig', 'mergeConfigs', 'createSystem', 'createAnatomy'] },
+      treeshake: {
+        manualPureFunctions: ['defineConfig', 'mergeConfigs', 'createSystem', 'createAnatomy'],
+      },
     },
   },
 });

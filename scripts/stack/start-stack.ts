@@ -155,7 +155,11 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     let webUrl = serveBuild ? `http://${HOST}:${ports.web}` : undefined;
     if (webUrl) {
       // What a crawler gets without JavaScript: one HTML file per page, from the live catalogue.
-      const rendered = await prerender({ outDir: webOutDir, dbUrl: rtdbUrl(ports), siteUrl: webUrl });
+      const rendered = await prerender({
+        outDir: webOutDir,
+        dbUrl: rtdbUrl(ports),
+        siteUrl: webUrl,
+      });
       step(`Prérendu SEO : ${rendered.pages} pages, sitemap.xml et robots.txt.`);
     }
     if (withWeb && devPort !== undefined) {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildBreadcrumb } from './breadcrumb';
 
-const labels = (path: string, options = {}) => buildBreadcrumb(path, options).map((item) => item.label);
+const labels = (path: string, options = {}) =>
+  buildBreadcrumb(path, options).map((item) => item.label);
 
 describe('buildBreadcrumb', () => {
   it('is hidden on the root path', () => {
@@ -14,12 +15,24 @@ describe('buildBreadcrumb', () => {
       { label: 'Trottinettes électriques', path: '/trottinettes-electriques', current: false },
       { label: 'Dualtron', path: '/trottinettes-electriques/dualtron', current: true },
     ]);
-    expect(labels('/mon-compte/mes-commandes/')).toEqual(['Accueil', 'Mon compte', 'Mes commandes']);
+    expect(labels('/mon-compte/mes-commandes/')).toEqual([
+      'Accueil',
+      'Mon compte',
+      'Mes commandes',
+    ]);
     expect(labels('/hyperviseur/grand-livre')).toEqual(['Accueil', 'Hyperviseur', 'Grand livre']);
   });
   it('uses the decoded segment, the product name or a last label for parameters', () => {
-    expect(labels('/pieces-detachees/pneu%2011%20pouces')).toEqual(['Accueil', 'Pièces détachées', 'pneu 11 pouces']);
-    expect(labels('/pieces-detachees/p1', { productName: 'Pneu 11″' })).toEqual(['Accueil', 'Pièces détachées', 'Pneu 11″']);
+    expect(labels('/pieces-detachees/pneu%2011%20pouces')).toEqual([
+      'Accueil',
+      'Pièces détachées',
+      'pneu 11 pouces',
+    ]);
+    expect(labels('/pieces-detachees/p1', { productName: 'Pneu 11″' })).toEqual([
+      'Accueil',
+      'Pièces détachées',
+      'Pneu 11″',
+    ]);
     expect(labels('/mon-compte/mes-commandes/abc', { lastLabel: 'FZ-2026-000042' })).toEqual([
       'Accueil',
       'Mon compte',

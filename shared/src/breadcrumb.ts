@@ -22,7 +22,10 @@ export type BreadcrumbOptions = {
   lastLabel?: string;
 };
 
-export function buildBreadcrumb(pathname: string, options: BreadcrumbOptions = {}): BreadcrumbItem[] {
+export function buildBreadcrumb(
+  pathname: string,
+  options: BreadcrumbOptions = {},
+): BreadcrumbItem[] {
   const segments = normalizePathname(pathname).split('/').filter(Boolean);
   if (segments.length === 0) return [];
   const items: BreadcrumbItem[] = segments.map((segment, index) => {
@@ -37,6 +40,11 @@ export function buildBreadcrumb(pathname: string, options: BreadcrumbOptions = {
   });
   const home: BreadcrumbItem = { label: BREADCRUMB_HOME_LABEL, path: '/', current: false };
   if (items.length <= BREADCRUMB_MAX_SEGMENTS) return [home, ...items];
-  const ellipsis: BreadcrumbItem = { label: BREADCRUMB_ELLIPSIS, path: null, current: false, ellipsis: true };
+  const ellipsis: BreadcrumbItem = {
+    label: BREADCRUMB_ELLIPSIS,
+    path: null,
+    current: false,
+    ellipsis: true,
+  };
   return [home, items[0]!, ellipsis, items[items.length - 1]!];
 }

@@ -12,14 +12,23 @@ const catalogue = indexById([
 describe('computeCartTotals', () => {
   it('sums in cents without drift', () => {
     const totals = computeCartTotals({ a: { quantity: 3 }, b: { quantity: 1 } }, catalogue);
-    expect(totals).toMatchObject({ itemCount: 4, itemsCents: 50, shippingCents: 0, totalCents: 50, orderable: true });
+    expect(totals).toMatchObject({
+      itemCount: 4,
+      itemsCents: 50,
+      shippingCents: 0,
+      totalCents: 50,
+      orderable: true,
+    });
     expect(totals.lines.map((l) => [l.product_id, l.unitCents, l.lineCents])).toEqual([
       ['a', 10, 30],
       ['b', 20, 20],
     ]);
   });
   it('flags missing products, stock-outs and insufficient stock in French', () => {
-    const totals = computeCartTotals({ gone: { quantity: 1 }, c: { quantity: 1 }, b: { quantity: 2 }, d: { quantity: 5 } }, catalogue);
+    const totals = computeCartTotals(
+      { gone: { quantity: 1 }, c: { quantity: 1 }, b: { quantity: 2 }, d: { quantity: 5 } },
+      catalogue,
+    );
     expect(totals.lines.map((l) => l.problemText)).toEqual([
       "Ce produit n'est plus disponible.",
       'Rupture de stock.',
@@ -31,6 +40,10 @@ describe('computeCartTotals', () => {
     expect(totals.itemCount).toBe(8);
   });
   it('is empty and not orderable for an empty cart', () => {
-    expect(computeCartTotals({}, catalogue)).toMatchObject({ lines: [], totalCents: 0, orderable: false });
+    expect(computeCartTotals({}, catalogue)).toMatchObject({
+      lines: [],
+      totalCents: 0,
+      orderable: false,
+    });
   });
 });

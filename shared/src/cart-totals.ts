@@ -29,12 +29,18 @@ export type CartTotals = {
   orderable: boolean;
 };
 
-function problemOf(product: Product | undefined, quantity: number): Pick<CartLine, 'problem' | 'problemText'> {
+function problemOf(
+  product: Product | undefined,
+  quantity: number,
+): Pick<CartLine, 'problem' | 'problemText'> {
   if (!product) return { problem: 'missing', problemText: "Ce produit n'est plus disponible." };
   const max = maxOrderableQuantity(product);
   if (max === 0) return { problem: 'out_of_stock', problemText: 'Rupture de stock.' };
   if (quantity > max) {
-    return { problem: 'insufficient_stock', problemText: `Stock insuffisant : ${max} disponible${max > 1 ? 's' : ''}.` };
+    return {
+      problem: 'insufficient_stock',
+      problemText: `Stock insuffisant : ${max} disponible${max > 1 ? 's' : ''}.`,
+    };
   }
   return {};
 }

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { addMonthsIsoDay, availableInstalmentCounts, instalmentPlan } from './instalments';
 
 const plain = (text = '') => text.replace(/[\u00a0\u202f]/g, ' ');
-const sum = (plan: ReturnType<typeof instalmentPlan>) => plan.payments.reduce((t, p) => t + p.amountCents, 0);
+const sum = (plan: ReturnType<typeof instalmentPlan>) =>
+  plan.payments.reduce((t, p) => t + p.amountCents, 0);
 
 describe('instalmentPlan', () => {
   it('splits exactly, remainder on the first payment, monthly dates', () => {
@@ -18,7 +19,8 @@ describe('instalmentPlan', () => {
   });
   it('always sums to the total', () => {
     for (const total of [5_000, 5_001, 12_345, 99_999, 329_000, 500_000]) {
-      for (const count of [2, 3, 4]) expect(sum(instalmentPlan(total, count, new Date('2025-05-01')))).toBe(total);
+      for (const count of [2, 3, 4])
+        expect(sum(instalmentPlan(total, count, new Date('2025-05-01')))).toBe(total);
     }
   });
   it('clamps to the end of shorter months and crosses years', () => {
@@ -37,13 +39,17 @@ describe('instalmentPlan', () => {
     expect(instalmentPlan(500_000, 4, new Date()).eligible).toBe(true);
     const low = instalmentPlan(4_999, 2, new Date());
     expect(low).toMatchObject({ eligible: false, payments: [] });
-    expect(plain(low.reason)).toBe("Le paiement en plusieurs fois est disponible à partir de 50,00 € d'achat.");
+    expect(plain(low.reason)).toBe(
+      "Le paiement en plusieurs fois est disponible à partir de 50,00 € d'achat.",
+    );
     expect(plain(instalmentPlan(500_001, 2, new Date()).reason)).toBe(
       "Le paiement en plusieurs fois est disponible jusqu'à 5 000,00 € d'achat.",
     );
   });
   it('refuses bad counts, amounts and dates', () => {
-    expect(instalmentPlan(10_000, 5, new Date()).reason).toBe('Le paiement est possible en 2, 3 ou 4 fois.');
+    expect(instalmentPlan(10_000, 5, new Date()).reason).toBe(
+      'Le paiement est possible en 2, 3 ou 4 fois.',
+    );
     expect(instalmentPlan(100.5, 2, new Date()).reason).toBe('Montant invalide.');
     expect(instalmentPlan(10_000, 2, 'demain').reason).toBe('Date invalide.');
   });

@@ -1,6 +1,11 @@
 // Payment in 2, 3 or 4 instalments without fees (SPEC §1), for totals from 50 € to 5 000 €.
 // The schedule sums exactly to the total: the remainder cents go on the first payment.
-import { INSTALMENT_COUNTS, INSTALMENT_MAX_CENTS, INSTALMENT_MIN_CENTS, type InstalmentCount } from './constants';
+import {
+  INSTALMENT_COUNTS,
+  INSTALMENT_MAX_CENTS,
+  INSTALMENT_MIN_CENTS,
+  type InstalmentCount,
+} from './constants';
 import { formatCents } from './money';
 
 export type InstalmentPayment = { date: string; amountCents: number };
@@ -31,14 +36,19 @@ export function addMonthsIsoDay(start: Date, months: number): string {
 }
 
 /** Split a total into `count` monthly payments, the first one on `startDate`. */
-export function instalmentPlan(totalCents: number, count: number, startDate: Date | string): InstalmentPlan {
+export function instalmentPlan(
+  totalCents: number,
+  count: number,
+  startDate: Date | string,
+): InstalmentPlan {
   if (!isInstalmentCount(count)) {
     return { eligible: false, reason: 'Le paiement est possible en 2, 3 ou 4 fois.', payments: [] };
   }
   const reason = instalmentIneligibility(totalCents);
   if (reason) return { eligible: false, reason, payments: [] };
   const start = typeof startDate === 'string' ? new Date(startDate) : startDate;
-  if (Number.isNaN(start.getTime())) return { eligible: false, reason: 'Date invalide.', payments: [] };
+  if (Number.isNaN(start.getTime()))
+    return { eligible: false, reason: 'Date invalide.', payments: [] };
   const base = Math.floor(totalCents / count);
   const remainder = totalCents - base * count;
   const payments = Array.from({ length: count }, (_, i) => ({

@@ -19,29 +19,67 @@ describe('MESSAGES', () => {
 });
 
 describe('frenchIssue', () => {
-  const shape = z.object({ price: z.number().min(0), name: z.string().min(1).max(5), tags: z.array(z.string()).min(2) });
+  const shape = z.object({
+    price: z.number().min(0),
+    name: z.string().min(1).max(5),
+    tags: z.array(z.string()).min(2),
+  });
   it('names the field and says what is wrong', () => {
-    expect(first(shape, { price: -1, name: 'a', tags: ['a', 'b'] })).toBe('Le champ « price » doit être un nombre positif.');
-    expect(first(shape, { name: 'a', tags: ['a', 'b'] })).toBe('Le champ « price » est obligatoire.');
-    expect(first(shape, { price: 'x', name: 'a', tags: ['a', 'b'] })).toBe('Le champ « price » doit être un nombre.');
-    expect(first(shape, { price: 1, name: '', tags: ['a', 'b'] })).toBe('Le champ « name » ne doit pas être vide.');
-    expect(first(shape, { price: 1, name: 'abcdef', tags: ['a', 'b'] })).toBe('Le champ « name » doit contenir au plus 5 caractères.');
-    expect(first(shape, { price: 1, name: 'a', tags: ['a'] })).toBe('Le champ « tags » doit contenir au moins 2 éléments.');
-    expect(first(shape, { price: 1, name: 'a', tags: ['a', 3] })).toBe('Le champ « tags.1 » doit être un texte.');
+    expect(first(shape, { price: -1, name: 'a', tags: ['a', 'b'] })).toBe(
+      'Le champ « price » doit être un nombre positif.',
+    );
+    expect(first(shape, { name: 'a', tags: ['a', 'b'] })).toBe(
+      'Le champ « price » est obligatoire.',
+    );
+    expect(first(shape, { price: 'x', name: 'a', tags: ['a', 'b'] })).toBe(
+      'Le champ « price » doit être un nombre.',
+    );
+    expect(first(shape, { price: 1, name: '', tags: ['a', 'b'] })).toBe(
+      'Le champ « name » ne doit pas être vide.',
+    );
+    expect(first(shape, { price: 1, name: 'abcdef', tags: ['a', 'b'] })).toBe(
+      'Le champ « name » doit contenir au plus 5 caractères.',
+    );
+    expect(first(shape, { price: 1, name: 'a', tags: ['a'] })).toBe(
+      'Le champ « tags » doit contenir au moins 2 éléments.',
+    );
+    expect(first(shape, { price: 1, name: 'a', tags: ['a', 3] })).toBe(
+      'Le champ « tags.1 » doit être un texte.',
+    );
   });
   it('covers formats, enums, integers and unknown keys', () => {
-    expect(first(z.object({ email: z.email() }), { email: 'x' })).toBe('Le champ « email » doit être une adresse e-mail valide.');
-    expect(first(z.object({ t: z.enum(['a', 'b']) }), { t: 'c' })).toBe("Le champ « t » doit valoir l'une des valeurs suivantes : « a », « b ».");
-    expect(first(z.object({ n: z.number().int() }), { n: 1.5 })).toBe('Le champ « n » doit être un nombre entier.');
+    expect(first(z.object({ email: z.email() }), { email: 'x' })).toBe(
+      'Le champ « email » doit être une adresse e-mail valide.',
+    );
+    expect(first(z.object({ t: z.enum(['a', 'b']) }), { t: 'c' })).toBe(
+      "Le champ « t » doit valoir l'une des valeurs suivantes : « a », « b ».",
+    );
+    expect(first(z.object({ n: z.number().int() }), { n: 1.5 })).toBe(
+      'Le champ « n » doit être un nombre entier.',
+    );
     expect(first(z.number().max(10), 11)).toBe('Le contenu doit être inférieur ou égal à 10.');
-    expect(first(z.strictObject({ a: z.string() }), { a: 'x', b: 1, c: 2 })).toBe('Champs non autorisés : « b », « c ».');
-    expect(first(z.strictObject({ o: z.strictObject({}) }), { o: { x: 1 } })).toBe('Champ non autorisé : « o.x ».');
+    expect(first(z.strictObject({ a: z.string() }), { a: 'x', b: 1, c: 2 })).toBe(
+      'Champs non autorisés : « b », « c ».',
+    );
+    expect(first(z.strictObject({ o: z.strictObject({}) }), { o: { x: 1 } })).toBe(
+      'Champ non autorisé : « o.x ».',
+    );
   });
   it('keeps our own French messages and names the field', () => {
-    expect(first(z.object({ cp: z.string().regex(/^\d{5}$/, { error: 'Code postal invalide (5 chiffres).' }) }), { cp: 'x' })).toBe(
-      'Le champ « cp » est invalide : code postal invalide (5 chiffres).',
-    );
-    expect(first(z.string().refine(() => false, { error: 'URL refusée.' }), 'x')).toBe('URL refusée.');
+    expect(
+      first(
+        z.object({
+          cp: z.string().regex(/^\d{5}$/, { error: 'Code postal invalide (5 chiffres).' }),
+        }),
+        { cp: 'x' },
+      ),
+    ).toBe('Le champ « cp » est invalide : code postal invalide (5 chiffres).');
+    expect(
+      first(
+        z.string().refine(() => false, { error: 'URL refusée.' }),
+        'x',
+      ),
+    ).toBe('URL refusée.');
   });
 });
 
@@ -66,7 +104,10 @@ describe('frenchErrorMap', () => {
     ]);
   });
   it('does not override schema messages', () => {
-    const result = z.string().min(1, { error: 'Nom requis.' }).safeParse('', { error: frenchErrorMap });
+    const result = z
+      .string()
+      .min(1, { error: 'Nom requis.' })
+      .safeParse('', { error: frenchErrorMap });
     expect(result.error?.issues[0]?.message).toBe('Nom requis.');
   });
 });

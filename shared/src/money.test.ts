@@ -34,7 +34,8 @@ describe('toCents / fromCents', () => {
     expect(() => fromCents(1.5)).toThrow(RangeError);
   });
   it('round-trips', () => {
-    for (const euros of [0.01, 0.3, 12.34, 999.99, 4999.5]) expect(fromCents(toCents(euros))).toBe(euros);
+    for (const euros of [0.01, 0.3, 12.34, 999.99, 4999.5])
+      expect(fromCents(toCents(euros))).toBe(euros);
   });
 });
 

@@ -35,7 +35,8 @@ export function sumEurosInCents(values: readonly number[]): number {
 
 /** Line total: unit price (euros) × quantity, in cents. */
 export function lineTotalCents(unitEuros: number, quantity: number): number {
-  if (!Number.isSafeInteger(quantity) || quantity < 0) throw new RangeError(`Quantité invalide : ${quantity}`);
+  if (!Number.isSafeInteger(quantity) || quantity < 0)
+    throw new RangeError(`Quantité invalide : ${quantity}`);
   return toCents(unitEuros) * quantity;
 }
 

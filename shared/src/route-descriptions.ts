@@ -8,7 +8,8 @@ import type { RouteName } from './routes';
 export const ROUTE_DESCRIPTIONS: Record<RouteName, string> = {
   ...LISTING_DESCRIPTIONS,
   HOME: `${SITE_NAME}, spécialiste des trottinettes électriques Dualtron, Teverun, Kaabo et InMotion, des pièces détachées et des pièces compétition. Livraison gratuite en France.`,
-  ORDER_CONFIRMED: 'Votre commande est validée : retrouvez son récapitulatif et les prochaines étapes.',
+  ORDER_CONFIRMED:
+    'Votre commande est validée : retrouvez son récapitulatif et les prochaines étapes.',
   SCOOTER_DETAILS: 'Fiche produit : caractéristiques, prix, disponibilité et avis clients.',
   PARTS_DETAILS: 'Fiche produit : compatibilité, prix et disponibilité.',
   PARTS_COMPETITION_DETAILS: 'Fiche produit : compatibilité, prix et disponibilité.',
@@ -16,15 +17,18 @@ export const ROUTE_DESCRIPTIONS: Record<RouteName, string> = {
   USER_SIGNUP: 'Créez votre compte en quelques secondes pour commander et suivre vos livraisons.',
   USER_ACCOUNT: 'Votre espace client : informations personnelles, adresses et commandes.',
   USER_INFORMATION: 'Modifiez vos informations personnelles et vos adresses de livraison.',
-  USER_ORDERS: "Suivez vos commandes, leur livraison et vos demandes de retour.",
+  USER_ORDERS: 'Suivez vos commandes, leur livraison et vos demandes de retour.',
   USER_ORDER_DETAILS: 'Détail, paiement et suivi de livraison de votre commande.',
   CART: 'Votre panier : vérifiez vos articles avant de passer commande. Livraison gratuite en France, sans minimum.',
   CART_PAYMENT: 'Paiement sécurisé par carte, virement ou en 2, 3 ou 4 fois sans frais.',
-  TERMS: 'Conditions générales de vente : commande, paiement, livraison, rétractation et garanties.',
+  TERMS:
+    'Conditions générales de vente : commande, paiement, livraison, rétractation et garanties.',
   PRIVACY: 'Comment nous collectons, utilisons et protégeons vos données personnelles.',
-  ABOUT_CONTACT: 'Une question ? Écrivez-nous : notre service client vous répond sous 24 h, 7 jours sur 7.',
-  LEGAL: "Mentions légales : éditeur du site, hébergement et propriété intellectuelle.",
-  CLIENT_REVIEWS: 'Les avis de nos clients sur nos trottinettes électriques, nos pièces et notre service.',
+  ABOUT_CONTACT:
+    'Une question ? Écrivez-nous : notre service client vous répond sous 24 h, 7 jours sur 7.',
+  LEGAL: 'Mentions légales : éditeur du site, hébergement et propriété intellectuelle.',
+  CLIENT_REVIEWS:
+    'Les avis de nos clients sur nos trottinettes électriques, nos pièces et notre service.',
   HELP: 'Réponses aux questions fréquentes : livraison, paiement en plusieurs fois, retours, garantie et entretien.',
   HYPERVISOR_DASHBOARD: 'Tableau de bord de la boutique.',
   HYPERVISOR_USERS: 'Gestion des utilisateurs.',

@@ -20,8 +20,15 @@ export type RouteDef = {
   brand?: ScooterBrand;
 };
 
-type Options = Partial<Pick<RouteDef, 'needAdmin' | 'needAuth' | 'dismiss' | 'productType' | 'brand' | 'label'>>;
-const r = <const N extends string>(name: N, path: string, title: string, o: Options = {}): RouteDef & { name: N } => ({
+type Options = Partial<
+  Pick<RouteDef, 'needAdmin' | 'needAuth' | 'dismiss' | 'productType' | 'brand' | 'label'>
+>;
+const r = <const N extends string>(
+  name: N,
+  path: string,
+  title: string,
+  o: Options = {},
+): RouteDef & { name: N } => ({
   name,
   path,
   title,
@@ -36,8 +43,12 @@ const r = <const N extends string>(name: N, path: string, title: string, o: Opti
 const [SCOOTER, PART, COMPETITION] = PRODUCT_TYPES;
 const scooters = { productType: SCOOTER };
 const brand = <const S extends string>(b: ScooterBrand, slug: S) =>
-  r(`SCOOTER_${slug.toUpperCase() as Uppercase<S>}`, `/trottinettes-electriques/${slug}`, `Trottinettes électriques ${b}`,
-    { ...scooters, brand: b, label: b });
+  r(
+    `SCOOTER_${slug.toUpperCase() as Uppercase<S>}`,
+    `/trottinettes-electriques/${slug}`,
+    `Trottinettes électriques ${b}`,
+    { ...scooters, brand: b, label: b },
+  );
 const admin = { needAdmin: true, dismiss: true };
 
 const LIST = [
@@ -48,17 +59,29 @@ const LIST = [
   brand('Teverun', 'teverun'),
   brand('Kaabo', 'kaabo'),
   brand('InMotion', 'inmotion'),
-  r('SCOOTER_DETAILS', '/trottinettes-electriques/:product_id', 'Trottinette électrique', { ...scooters, dismiss: true }),
+  r('SCOOTER_DETAILS', '/trottinettes-electriques/:product_id', 'Trottinette électrique', {
+    ...scooters,
+    dismiss: true,
+  }),
   r('PARTS', '/pieces-detachees', 'Pièces détachées', { productType: PART }),
-  r('PARTS_DETAILS', '/pieces-detachees/:product_id', 'Pièce détachée', { productType: PART, dismiss: true }),
+  r('PARTS_DETAILS', '/pieces-detachees/:product_id', 'Pièce détachée', {
+    productType: PART,
+    dismiss: true,
+  }),
   r('PARTS_COMPETITION', '/pieces-competition', 'Pièces compétition', { productType: COMPETITION }),
-  r('PARTS_COMPETITION_DETAILS', '/pieces-competition/:product_id', 'Pièce compétition', { productType: COMPETITION, dismiss: true }),
+  r('PARTS_COMPETITION_DETAILS', '/pieces-competition/:product_id', 'Pièce compétition', {
+    productType: COMPETITION,
+    dismiss: true,
+  }),
   r('USER_LOGIN', '/connexion', 'Connexion'),
   r('USER_SIGNUP', '/creer-mon-compte', 'Créer mon compte'),
   r('USER_ACCOUNT', '/mon-compte', 'Mon compte', { needAuth: true }),
   r('USER_INFORMATION', '/mon-compte/mes-informations', 'Mes informations', { needAuth: true }),
   r('USER_ORDERS', '/mon-compte/mes-commandes', 'Mes commandes', { needAuth: true }),
-  r('USER_ORDER_DETAILS', '/mon-compte/mes-commandes/:order_id', 'Détail de la commande', { needAuth: true, dismiss: true }),
+  r('USER_ORDER_DETAILS', '/mon-compte/mes-commandes/:order_id', 'Détail de la commande', {
+    needAuth: true,
+    dismiss: true,
+  }),
   r('CART', '/mon-panier', 'Mon panier'),
   r('CART_PAYMENT', '/mon-panier/paiement', 'Paiement', { needAuth: true, dismiss: true }),
   r('TERMS', '/conditions-generales', 'Conditions générales de vente'),
@@ -78,9 +101,15 @@ const LIST = [
 export type RouteName = (typeof LIST)[number]['name'];
 export const ROUTE_LIST: readonly RouteDef[] = LIST;
 export const ROUTE_NAMES = LIST.map((route) => route.name) as readonly RouteName[];
-export const ROUTES = Object.fromEntries(LIST.map((route) => [route.name, route])) as Record<RouteName, RouteDef>;
+export const ROUTES = Object.fromEntries(LIST.map((route) => [route.name, route])) as Record<
+  RouteName,
+  RouteDef
+>;
 
-export const NOT_FOUND_PAGE = { title: 'Page introuvable', description: "La page demandée n'existe pas ou a été déplacée." };
+export const NOT_FOUND_PAGE = {
+  title: 'Page introuvable',
+  description: "La page demandée n'existe pas ou a été déplacée.",
+};
 
 /** document.title for a page: 'Trottinettes électriques | FōhzShop'. */
 export const documentTitle = (title: string): string => `${title} | ${SITE_NAME}`;
@@ -109,7 +138,9 @@ function matchOne(route: RouteDef, segments: string[]): Record<string, string> |
 /** Static paths win over parameterised ones ('/trottinettes-electriques/dualtron' is a brand page). */
 export function matchRoute(pathname: string): RouteMatch | null {
   const segments = normalizePathname(pathname).split('/').filter(Boolean);
-  const ordered = [...LIST].sort((a, b) => Number(a.path.includes(':')) - Number(b.path.includes(':')));
+  const ordered = [...LIST].sort(
+    (a, b) => Number(a.path.includes(':')) - Number(b.path.includes(':')),
+  );
   for (const route of ordered) {
     const params = matchOne(route, segments);
     if (params) return { route, params };
@@ -117,7 +148,8 @@ export function matchRoute(pathname: string): RouteMatch | null {
   return null;
 }
 
-export const findRouteByPath = (pathname: string): RouteDef | undefined => matchRoute(pathname)?.route;
+export const findRouteByPath = (pathname: string): RouteDef | undefined =>
+  matchRoute(pathname)?.route;
 
 /** Build a path: routePath('SCOOTER_DETAILS', { product_id: 'x' }) → '/trottinettes-electriques/x'. */
 export function routePath(name: RouteName, params: Record<string, string> = {}): string {

@@ -9,5 +9,6 @@ type SearchParamsInstance = SearchParamsLike & {
   toString(): string;
 };
 
-export const SearchParams = (globalThis as unknown as { URLSearchParams: new (init?: string) => SearchParamsInstance })
-  .URLSearchParams;
+export const SearchParams = (
+  globalThis as unknown as { URLSearchParams: new (init?: string) => SearchParamsInstance }
+).URLSearchParams;

@@ -7,7 +7,12 @@ const products = [
   product({ product_id: 'mantis', name: 'Mantis King GT', brand: 'Kaabo', views: 80 }),
   product({ product_id: 'burn', name: 'Burn-E 3 Max', brand: 'Nami', views: 200 }),
   product({ product_id: 'fighter', name: 'Fighter Supreme', brand: 'Teverun', views: 10 }),
-  product({ product_id: 'tyre', name: 'Pneu 11 pouces', type: 'Pièce détachée', brand: 'Dualtron' }),
+  product({
+    product_id: 'tyre',
+    name: 'Pneu 11 pouces',
+    type: 'Pièce détachée',
+    brand: 'Dualtron',
+  }),
   product({ product_id: 'ctrl', name: 'Contrôleur 72V', type: 'Pièce compétition', brand: 'Nami' }),
 ];
 const results = (query: string) => search(query, products) as SearchResults;
@@ -26,7 +31,14 @@ describe('empty query', () => {
       ['InMotion', '/trottinettes-electriques/inmotion'],
     ]);
     expect(empty.allScooters.path).toBe('/trottinettes-electriques');
-    expect(names(empty.mainPages)).toEqual(['HOME', 'SCOOTERS', 'PARTS', 'CART', 'USER_ACCOUNT', 'HELP']);
+    expect(names(empty.mainPages)).toEqual([
+      'HOME',
+      'SCOOTERS',
+      'PARTS',
+      'CART',
+      'USER_ACCOUNT',
+      'HELP',
+    ]);
   });
 });
 
@@ -57,13 +69,19 @@ describe('with a query', () => {
     expect(names(results('commande validée').pages)).not.toContain('ORDER_CONFIRMED');
   });
   it('only offers pages without parameters', () => {
-    expect(SEARCHABLE_PAGES.every((route) => !route.path.includes(':') && !route.needAdmin && !route.dismiss)).toBe(true);
+    expect(
+      SEARCHABLE_PAGES.every(
+        (route) => !route.path.includes(':') && !route.needAdmin && !route.dismiss,
+      ),
+    ).toBe(true);
   });
   it('reports no result', () => {
     expect(results('xyzzy').total).toBe(0);
   });
   it('limits each section', () => {
-    const many = Array.from({ length: 20 }, (_, i) => product({ product_id: `p${i}`, name: `Dualtron ${i}` }));
+    const many = Array.from({ length: 20 }, (_, i) =>
+      product({ product_id: `p${i}`, name: `Dualtron ${i}` }),
+    );
     expect((search('dualtron', many) as SearchResults).scooters).toHaveLength(8);
     expect((search('dualtron', many, { limit: 3 }) as SearchResults).scooters).toHaveLength(3);
   });

@@ -22,7 +22,13 @@ export type EmptySearch = {
   brands: SearchBrandLink[];
   mainPages: RouteDef[];
 };
-export type SearchResults = { kind: 'results'; scooters: Product[]; parts: Product[]; pages: RouteDef[]; total: number };
+export type SearchResults = {
+  kind: 'results';
+  scooters: Product[];
+  parts: Product[];
+  pages: RouteDef[];
+  total: number;
+};
 
 const BRAND_ROUTES: Record<ScooterBrand, RouteDef> = {
   Dualtron: ROUTES.SCOOTER_DUALTRON,
@@ -30,14 +36,22 @@ const BRAND_ROUTES: Record<ScooterBrand, RouteDef> = {
   Kaabo: ROUTES.SCOOTER_KAABO,
   InMotion: ROUTES.SCOOTER_INMOTION,
 };
-export const SEARCH_MAIN_PAGES: readonly RouteDef[] = [ROUTES.HOME, ROUTES.SCOOTERS, ROUTES.PARTS, ROUTES.CART, ROUTES.USER_ACCOUNT, ROUTES.HELP];
+export const SEARCH_MAIN_PAGES: readonly RouteDef[] = [
+  ROUTES.HOME,
+  ROUTES.SCOOTERS,
+  ROUTES.PARTS,
+  ROUTES.CART,
+  ROUTES.USER_ACCOUNT,
+  ROUTES.HELP,
+];
 
 /** Pages that may appear in search: no path parameter, not admin-only, not dismissed. */
 export const SEARCHABLE_PAGES: readonly RouteDef[] = ROUTE_LIST.filter(
   (route) => !route.path.includes(':') && !route.needAdmin && !route.dismiss,
 );
 
-const byViews = (a: Product, b: Product) => b.views - a.views || (a.product_id < b.product_id ? -1 : 1);
+const byViews = (a: Product, b: Product) =>
+  b.views - a.views || (a.product_id < b.product_id ? -1 : 1);
 
 /** How many query words occur in any of the texts (0 ⇒ no match). */
 function score(words: string[], texts: string[]): number {
@@ -45,7 +59,12 @@ function score(words: string[], texts: string[]): number {
   return words.filter((word) => folded.some((text) => text.includes(word))).length;
 }
 
-function ranked<T>(items: readonly T[], scoreOf: (item: T) => number, tieBreak: (a: T, b: T) => number, limit: number): T[] {
+function ranked<T>(
+  items: readonly T[],
+  scoreOf: (item: T) => number,
+  tieBreak: (a: T, b: T) => number,
+  limit: number,
+): T[] {
   return items
     .map((item) => ({ item, score: scoreOf(item) }))
     .filter((entry) => entry.score > 0)
@@ -78,12 +97,29 @@ export function search(
     byViews,
     limit,
   );
-  const parts = ranked(products.filter(isPart), (p) => score(words, [p.name, p.brand]), byViews, limit);
+  const parts = ranked(
+    products.filter(isPart),
+    (p) => score(words, [p.name, p.brand]),
+    byViews,
+    limit,
+  );
   const pages = ranked(
     options.pages ?? SEARCHABLE_PAGES,
-    (route) => score(words, [route.name.replace(/_/g, ' '), route.title, route.label, routeDescription(route)]),
+    (route) =>
+      score(words, [
+        route.name.replace(/_/g, ' '),
+        route.title,
+        route.label,
+        routeDescription(route),
+      ]),
     () => 0,
     limit,
   );
-  return { kind: 'results', scooters, parts, pages, total: scooters.length + parts.length + pages.length };
+  return {
+    kind: 'results',
+    scooters,
+    parts,
+    pages,
+    total: scooters.length + parts.length + pages.length,
+  };
 }

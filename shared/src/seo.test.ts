@@ -42,15 +42,22 @@ describe('productJsonLd', () => {
     });
   });
   it('maps availability and leaves out unknown data', () => {
-    const out = productJsonLd({ ...thunder, stock: 0, brand: 'Non défini(e)', images: [], description: '' }, 'https://x.fr');
+    const out = productJsonLd(
+      { ...thunder, stock: 0, brand: 'Non défini(e)', images: [], description: '' },
+      'https://x.fr',
+    );
     expect(out.offers).toMatchObject({ availability: 'https://schema.org/OutOfStock' });
     expect(out).not.toHaveProperty('brand');
     expect(out).not.toHaveProperty('image');
     expect(out).not.toHaveProperty('description');
     expect(out).not.toHaveProperty('aggregateRating');
-    expect(productJsonLd({ ...thunder, stock: 0, backorder: true }, 'https://x.fr').offers).toMatchObject({
+    expect(
+      productJsonLd({ ...thunder, stock: 0, backorder: true }, 'https://x.fr').offers,
+    ).toMatchObject({
       availability: 'https://schema.org/BackOrder',
     });
-    expect(productJsonLd({ ...thunder, price: 0.3 }, 'https://x.fr').offers).toMatchObject({ price: '0.30' });
+    expect(productJsonLd({ ...thunder, price: 0.3 }, 'https://x.fr').offers).toMatchObject({
+      price: '0.30',
+    });
   });
 });

@@ -18,7 +18,10 @@ export function absoluteUrl(siteUrl: string, pathOrUrl: string): string {
   return `${siteUrl.replace(/\/+$/, '')}/${pathOrUrl.replace(/^\/+/, '')}`;
 }
 
-export type ProductJsonLd = Record<string, unknown> & { '@context': 'https://schema.org'; '@type': 'Product' };
+export type ProductJsonLd = Record<string, unknown> & {
+  '@context': 'https://schema.org';
+  '@type': 'Product';
+};
 
 export function productJsonLd(
   product: Product,
@@ -34,7 +37,9 @@ export function productJsonLd(
     ...(product.description && { description: product.description }),
     sku: product.product_id,
     ...(product.brand !== UNDEFINED_LABEL && { brand: { '@type': 'Brand', name: product.brand } }),
-    ...(product.images.length > 0 && { image: product.images.map((image) => absoluteUrl(siteUrl, image)) }),
+    ...(product.images.length > 0 && {
+      image: product.images.map((image) => absoluteUrl(siteUrl, image)),
+    }),
     url,
     offers: {
       '@type': 'Offer',
@@ -48,7 +53,11 @@ export function productJsonLd(
     },
     ...(rating &&
       rating.count > 0 && {
-        aggregateRating: { '@type': 'AggregateRating', ratingValue: rating.average, reviewCount: rating.count },
+        aggregateRating: {
+          '@type': 'AggregateRating',
+          ratingValue: rating.average,
+          reviewCount: rating.count,
+        },
       }),
   };
 }

@@ -52,23 +52,34 @@ function predicate(issue: IssueLike): string {
       return `doit être ${TYPE_NAMES[issue.expected ?? ''] ?? "d'un type valide"}`;
     case 'too_small':
       if (issue.origin === 'number' || issue.origin === 'bigint') {
-        if (Number(issue.minimum) === 0) return issue.inclusive ? 'doit être un nombre positif' : 'doit être strictement positif';
-        return issue.inclusive ? `doit être supérieur ou égal à ${num(issue.minimum)}` : `doit être supérieur à ${num(issue.minimum)}`;
+        if (Number(issue.minimum) === 0)
+          return issue.inclusive ? 'doit être un nombre positif' : 'doit être strictement positif';
+        return issue.inclusive
+          ? `doit être supérieur ou égal à ${num(issue.minimum)}`
+          : `doit être supérieur à ${num(issue.minimum)}`;
       }
-      if (Number(issue.minimum) === 1) return issue.origin === 'string' ? 'ne doit pas être vide' : 'doit contenir au moins un élément';
+      if (Number(issue.minimum) === 1)
+        return issue.origin === 'string'
+          ? 'ne doit pas être vide'
+          : 'doit contenir au moins un élément';
       return `doit contenir au moins ${plural(issue.minimum)}`;
     case 'too_big':
       if (issue.origin === 'number' || issue.origin === 'bigint') {
-        return issue.inclusive ? `doit être inférieur ou égal à ${num(issue.maximum)}` : `doit être inférieur à ${num(issue.maximum)}`;
+        return issue.inclusive
+          ? `doit être inférieur ou égal à ${num(issue.maximum)}`
+          : `doit être inférieur à ${num(issue.maximum)}`;
       }
       return `doit contenir au plus ${plural(issue.maximum)}`;
     case 'invalid_format':
       if (issue.format === 'email') return 'doit être une adresse e-mail valide';
       if (issue.format === 'url') return 'doit être une URL valide';
-      if (issue.format === 'datetime' || issue.format === 'date') return 'doit être une date valide';
+      if (issue.format === 'datetime' || issue.format === 'date')
+        return 'doit être une date valide';
       return "n'a pas le format attendu";
     case 'not_multiple_of':
-      return Number(issue.divisor) === 0.01 ? 'doit avoir au plus deux décimales' : `doit être un multiple de ${num(issue.divisor)}`;
+      return Number(issue.divisor) === 0.01
+        ? 'doit avoir au plus deux décimales'
+        : `doit être un multiple de ${num(issue.divisor)}`;
     case 'invalid_value':
       return (issue.values?.length ?? 0) === 1
         ? `doit valoir ${quoted(issue.values ?? [])}`
@@ -94,11 +105,15 @@ export function frenchIssue(issue: IssueLike): string {
   const field = fieldName(issue.path);
   if (issue.code === 'unrecognized_keys') {
     const keys = (issue.keys ?? []).map((k) => (field ? `${field}.${k}` : k));
-    return keys.length > 1 ? `Champs non autorisés : ${quoted(keys)}.` : `Champ non autorisé : ${quoted(keys)}.`;
+    return keys.length > 1
+      ? `Champs non autorisés : ${quoted(keys)}.`
+      : `Champ non autorisé : ${quoted(keys)}.`;
   }
   if (!isDefaultMessage(issue.message)) {
     // Our own messages are full sentences written for forms; name the field for callers.
-    return field ? `Le champ « ${field} » est invalide : ${lowerFirst(issue.message as string)}` : (issue.message as string);
+    return field
+      ? `Le champ « ${field} » est invalide : ${lowerFirst(issue.message as string)}`
+      : (issue.message as string);
   }
   // Masculine subjects only, so predicates agree ('inférieur', 'positif').
   const subject = field ? `Le champ « ${field} »` : 'Le contenu';
@@ -114,10 +129,12 @@ export function formatZodError(error: { issues: readonly IssueLike[] }, max = 5)
 
 /** Short French text for a form field ("Ce champ est obligatoire.") — the field is shown beside it. */
 export function frenchFieldMessage(issue: IssueLike): string {
-  if (issue.code === 'unrecognized_keys') return `Champ non autorisé : ${quoted(issue.keys ?? [])}.`;
+  if (issue.code === 'unrecognized_keys')
+    return `Champ non autorisé : ${quoted(issue.keys ?? [])}.`;
   if (issue.message && !isDefaultMessage(issue.message)) return issue.message;
   return `Ce champ ${predicate(issue)}.`;
 }
 
 /** zod error map for forms: `schema.safeParse(v, { error: frenchErrorMap })` or `z.config({ customError: frenchErrorMap })`. */
-export const frenchErrorMap: z.core.$ZodErrorMap = (issue) => frenchFieldMessage(issue as IssueLike);
+export const frenchErrorMap: z.core.$ZodErrorMap = (issue) =>
+  frenchFieldMessage(issue as IssueLike);

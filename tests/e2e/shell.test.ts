@@ -8,7 +8,9 @@ import { NOT_FOUND_PAGE, ROUTE_LIST, documentTitle } from '@fohzshop/shared/rout
 import { newPage, uncaughtErrors } from './support/browser';
 import { DEMO_ADMIN, DEMO_CUSTOMER } from './support/stack';
 
-const PUBLIC_ROUTES = ROUTE_LIST.filter((route) => !route.needAuth && !route.needAdmin && !route.path.includes(':'));
+const PUBLIC_ROUTES = ROUTE_LIST.filter(
+  (route) => !route.needAuth && !route.needAdmin && !route.path.includes(':'),
+);
 const PLACEHOLDER = 'Rechercher un produit ou une page...';
 
 async function waitForTitle(page: Page, title: string) {
@@ -19,7 +21,9 @@ async function waitForTitle(page: Page, title: string) {
 async function waitForDescription(page: Page, description: string) {
   await page
     .waitForFunction(
-      (expected) => document.head.querySelector('meta[name="description"]')?.getAttribute('content') === expected,
+      (expected) =>
+        document.head.querySelector('meta[name="description"]')?.getAttribute('content') ===
+        expected,
       description,
     )
     .catch(() => undefined);
@@ -53,13 +57,23 @@ describe('shell', () => {
     await page.keyboard.press('Control+k');
     const input = page.getByPlaceholder(PLACEHOLDER);
     await input.waitFor();
-    await page.waitForFunction(() => (document.activeElement as HTMLInputElement | null)?.placeholder === 'Rechercher un produit ou une page...');
+    await page.waitForFunction(
+      () =>
+        (document.activeElement as HTMLInputElement | null)?.placeholder ===
+        'Rechercher un produit ou une page...',
+    );
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
-    const top = page.getByRole('group', { name: 'Trottinettes les plus consultées' }).getByRole('option');
+    const top = page
+      .getByRole('group', { name: 'Trottinettes les plus consultées' })
+      .getByRole('option');
     await expect.poll(() => top.count()).toBe(4);
     expect(await top.last().textContent()).toBe('Voir toutes les trottinettes');
-    expect(await page.getByRole('group', { name: 'Marques' }).getByRole('option').allTextContents()).toEqual(['Dualtron', 'Teverun', 'Kaabo', 'InMotion']);
-    expect(await page.getByRole('group', { name: 'Pages principales' }).getByRole('option').count()).toBe(6);
+    expect(
+      await page.getByRole('group', { name: 'Marques' }).getByRole('option').allTextContents(),
+    ).toEqual(['Dualtron', 'Teverun', 'Kaabo', 'InMotion']);
+    expect(
+      await page.getByRole('group', { name: 'Pages principales' }).getByRole('option').count(),
+    ).toBe(6);
 
     await input.fill('dualtron');
     const scooters = page.getByRole('group', { name: 'Trottinettes' }).getByRole('option');
@@ -71,7 +85,9 @@ describe('shell', () => {
 
     await input.fill('kaabo');
     await scooters.first().waitFor();
-    const firstPath = await page.evaluate(() => document.querySelector('[role=option][aria-selected=true]')?.id);
+    const firstPath = await page.evaluate(
+      () => document.querySelector('[role=option][aria-selected=true]')?.id,
+    );
     expect(firstPath).toBeTruthy();
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowUp');
@@ -91,7 +107,9 @@ describe('shell', () => {
     await page.goto('/trottinettes-electriques/dualtron');
     const crumb = page.getByRole('navigation', { name: "Fil d'Ariane" });
     await crumb.waitFor();
-    expect((await crumb.textContent())?.replace(/\s+/g, '')).toContain('AccueilTrottinettesélectriquesDualtron'.replace(/\s+/g, ''));
+    expect((await crumb.textContent())?.replace(/\s+/g, '')).toContain(
+      'AccueilTrottinettesélectriquesDualtron'.replace(/\s+/g, ''),
+    );
     await page.goto('/un/deux/trois/quatre/cinq');
     await crumb.waitFor();
     // Only Accueil links ('un' matches no page); the last item is the current page.
@@ -170,13 +188,25 @@ describe('shell', () => {
 
   it('has no serious or critical accessibility violations on the main pages', async () => {
     const page = await newPage();
-    for (const path of ['/', '/trottinettes-electriques', '/centre-d-aide', '/nous-contacter', '/avis-clients', '/connexion', '/conditions-generales']) {
+    for (const path of [
+      '/',
+      '/trottinettes-electriques',
+      '/centre-d-aide',
+      '/nous-contacter',
+      '/avis-clients',
+      '/connexion',
+      '/conditions-generales',
+    ]) {
       await page.goto(path);
       await page.locator('h1').first().waitFor();
       await page.waitForLoadState('networkidle');
-      const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      const { violations } = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
       const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(serious.map((v) => `${path}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
+      expect(
+        serious.map((v) => `${path}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(' ')}`),
+      ).toEqual([]);
     }
   });
 });

@@ -33,10 +33,13 @@ async function fromDatabase(dbUrl: string): Promise<Source> {
   // The local server needs the namespace; production hosts carry it in their name.
   const isLocal = ['127.0.0.1', 'localhost'].includes(url.hostname);
   if (isLocal && !url.searchParams.has('ns')) url.searchParams.set('ns', DATABASE_NAMESPACE);
-  const response = await fetch(url, { signal: AbortSignal.timeout(10_000) }).catch((error: unknown) => {
-    throw new Error(`Prérendu : base injoignable (${url.origin}) : ${String(error)}`);
-  });
-  if (!response.ok) throw new Error(`Prérendu : la base a répondu ${response.status} pour ${url.origin}.`);
+  const response = await fetch(url, { signal: AbortSignal.timeout(10_000) }).catch(
+    (error: unknown) => {
+      throw new Error(`Prérendu : base injoignable (${url.origin}) : ${String(error)}`);
+    },
+  );
+  if (!response.ok)
+    throw new Error(`Prérendu : la base a répondu ${response.status} pour ${url.origin}.`);
   return { products: productsFromSnapshot(await response.json()), from: `base ${dbUrl}` };
 }
 

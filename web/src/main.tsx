@@ -13,14 +13,16 @@ if (!container) throw new Error('Élément #root introuvable.');
 // Routing: wouter on the browser location (see lib/router and app/routes.tsx). The first page's
 // module is loaded before the first render, so the layout appears once, complete (no shift).
 const root = container;
-void preloadScreen(window.location.pathname).then(() => createRoot(root).render(
-  <StrictMode>
-    <AppProviders>
-      <Router hook={useAppBrowserLocation as BaseLocationHook}>
-        <RouteErrorBoundary>
-          <RootLayout />
-        </RouteErrorBoundary>
-      </Router>
-    </AppProviders>
-  </StrictMode>,
-));
+void preloadScreen(window.location.pathname).then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <AppProviders>
+        <Router hook={useAppBrowserLocation as BaseLocationHook}>
+          <RouteErrorBoundary>
+            <RootLayout />
+          </RouteErrorBoundary>
+        </Router>
+      </AppProviders>
+    </StrictMode>,
+  ),
+);

@@ -20,7 +20,9 @@ export type CompareRow = {
   best: number[];
 };
 
-type NumericSpec = { [K in keyof ScooterSpecs]-?: NonNullable<ScooterSpecs[K]> extends number ? K : never }[keyof ScooterSpecs];
+type NumericSpec = {
+  [K in keyof ScooterSpecs]-?: NonNullable<ScooterSpecs[K]> extends number ? K : never;
+}[keyof ScooterSpecs];
 type TextSpec = Exclude<keyof ScooterSpecs, NumericSpec>;
 
 const NUMERIC_ROWS: { key: NumericSpec; label: string; better: 'higher' | 'lower' }[] = [
@@ -61,8 +63,17 @@ export function compareScooters(products: readonly Product[]): CompareRow[] {
   }
   const prices = products.map((p) => toCents(p.price));
   const rows: CompareRow[] = [
-    row('price', 'Prix (€ TTC)', products.map((p) => formatEuros(p.price)), bestColumns(prices, 'lower')),
-    row('brand', 'Marque', products.map((p) => p.brand)),
+    row(
+      'price',
+      'Prix (€ TTC)',
+      products.map((p) => formatEuros(p.price)),
+      bestColumns(prices, 'lower'),
+    ),
+    row(
+      'brand',
+      'Marque',
+      products.map((p) => p.brand),
+    ),
   ];
   for (const spec of NUMERIC_ROWS) {
     const numbers = products.map((p) => p.specs?.[spec.key]);
@@ -70,8 +81,20 @@ export function compareScooters(products: readonly Product[]): CompareRow[] {
     rows.push(row(spec.key, spec.label, values, bestColumns(numbers, spec.better)));
   }
   for (const spec of TEXT_ROWS) {
-    rows.push(row(spec.key, spec.label, products.map((p) => p.specs?.[spec.key]?.trim() || MISSING_VALUE)));
+    rows.push(
+      row(
+        spec.key,
+        spec.label,
+        products.map((p) => p.specs?.[spec.key]?.trim() || MISSING_VALUE),
+      ),
+    );
   }
-  rows.push(row('availability', 'Disponibilité', products.map((p) => stockState(p))));
+  rows.push(
+    row(
+      'availability',
+      'Disponibilité',
+      products.map((p) => stockState(p)),
+    ),
+  );
   return rows;
 }

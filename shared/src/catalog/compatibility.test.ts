@@ -1,11 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { product } from '../test-support/products';
-import { filterByGarage, fitsGarage, isPart, isScooter, parseGarage, partsForScooter, scootersForPart } from './compatibility';
+import {
+  filterByGarage,
+  fitsGarage,
+  isPart,
+  isScooter,
+  parseGarage,
+  partsForScooter,
+  scootersForPart,
+} from './compatibility';
 
 const thunder = product({ product_id: 'thunder' });
 const mantis = product({ product_id: 'mantis', brand: 'Kaabo' });
-const tyre = product({ product_id: 'tyre', type: 'Pièce détachée', compatible_with: ['thunder', 'mantis', 'gone'] });
-const ctrl = product({ product_id: 'ctrl', type: 'Pièce compétition', compatible_with: ['mantis'] });
+const tyre = product({
+  product_id: 'tyre',
+  type: 'Pièce détachée',
+  compatible_with: ['thunder', 'mantis', 'gone'],
+});
+const ctrl = product({
+  product_id: 'ctrl',
+  type: 'Pièce compétition',
+  compatible_with: ['mantis'],
+});
 const orphan = product({ product_id: 'orphan', type: 'Pièce détachée' });
 const all = [thunder, mantis, tyre, ctrl, orphan];
 const ids = (list: { product_id: string }[]) => list.map((p) => p.product_id);

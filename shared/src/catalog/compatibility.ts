@@ -12,20 +12,29 @@ export const isGarage = (value: unknown): value is string[] =>
   Array.isArray(value) && value.length <= GARAGE_MAX_SCOOTERS && value.every(isDatabaseKey);
 
 export const isScooter = (product: Pick<Product, 'type'>): boolean => product.type === SCOOTER_TYPE;
-export const isPart = (product: Pick<Product, 'type'>): boolean => PART_TYPES.includes(product.type as never);
+export const isPart = (product: Pick<Product, 'type'>): boolean =>
+  PART_TYPES.includes(product.type as never);
 
 /** Parts (both part types) that list this scooter as compatible. */
 export function partsForScooter(products: readonly Product[], scooterId: string): Product[] {
-  return products.filter((product) => isPart(product) && (product.compatible_with ?? []).includes(scooterId));
+  return products.filter(
+    (product) => isPart(product) && (product.compatible_with ?? []).includes(scooterId),
+  );
 }
 
 /** Scooters of the catalogue this part fits (ids of missing scooters are ignored). */
-export function scootersForPart(products: readonly Product[], part: Pick<Product, 'compatible_with'>): Product[] {
+export function scootersForPart(
+  products: readonly Product[],
+  part: Pick<Product, 'compatible_with'>,
+): Product[] {
   const ids = new Set(part.compatible_with ?? []);
   return products.filter((product) => isScooter(product) && ids.has(product.product_id));
 }
 
-export function fitsGarage(part: Pick<Product, 'compatible_with'>, garage: readonly string[]): boolean {
+export function fitsGarage(
+  part: Pick<Product, 'compatible_with'>,
+  garage: readonly string[],
+): boolean {
   return (part.compatible_with ?? []).some((id) => garage.includes(id));
 }
 

@@ -16,10 +16,18 @@ import {
 const products = [
   product({ product_id: 'dt', brand: 'Dualtron', price: 1500, stock: 2 }),
   product({ product_id: 'kb', brand: 'Kaabo', price: 2500, stock: 0 }),
-  product({ product_id: 'tv', brand: 'Teverun', price: 3500, stock: 0, backorder: true, created_at: daysAgo(1) }),
+  product({
+    product_id: 'tv',
+    brand: 'Teverun',
+    price: 3500,
+    stock: 0,
+    backorder: true,
+    created_at: daysAgo(1),
+  }),
   product({ product_id: 'ns', brand: 'Non défini(e)', price: 99.99, stock: 1 }),
 ];
-const ids = (filters: Filter[]) => applyFilters(products, filters, { now: NOW }).map((p) => p.product_id);
+const ids = (filters: Filter[]) =>
+  applyFilters(products, filters, { now: NOW }).map((p) => p.product_id);
 
 describe('parsePriceRange', () => {
   it('parses inclusive ranges in euros', () => {
@@ -31,18 +39,30 @@ describe('parsePriceRange', () => {
     expect(parsePriceRange('2000-500')).toEqual({ minCents: 50000, maxCents: 200000 });
   });
   it('rejects garbage', () => {
-    for (const q of ['', '-', 'abc', '1-2-3', '10.123-20', '-5-10']) expect(parsePriceRange(q)).toBeNull();
+    for (const q of ['', '-', 'abc', '1-2-3', '10.123-20', '-5-10'])
+      expect(parsePriceRange(q)).toBeNull();
   });
 });
 
 describe('applyFilters', () => {
   it('returns everything without filters', () => expect(ids([])).toEqual(['dt', 'kb', 'tv', 'ns']));
   it('ORs values of one key', () => {
-    expect(ids([{ key: 'brand', query: 'dualtron' }, { key: 'brand', query: 'Kaabo' }])).toEqual(['dt', 'kb']);
+    expect(
+      ids([
+        { key: 'brand', query: 'dualtron' },
+        { key: 'brand', query: 'Kaabo' },
+      ]),
+    ).toEqual(['dt', 'kb']);
     expect(ids([{ key: 'brand', query: 'Non défini(e)' }])).toEqual(['ns']);
   });
   it('ANDs different keys', () => {
-    expect(ids([{ key: 'brand', query: 'Kaabo' }, { key: 'brand', query: 'Dualtron' }, { key: 'stock', query: 'En stock' }])).toEqual(['dt']);
+    expect(
+      ids([
+        { key: 'brand', query: 'Kaabo' },
+        { key: 'brand', query: 'Dualtron' },
+        { key: 'stock', query: 'En stock' },
+      ]),
+    ).toEqual(['dt']);
   });
   it('filters by stock state', () => {
     expect(ids([{ key: 'stock', query: 'Rupture de stock' }])).toEqual(['kb']);
@@ -55,7 +75,11 @@ describe('applyFilters', () => {
   });
   it('filters by derived labels', () => {
     expect(ids([{ key: 'labels', query: 'Nouveauté' }])).toEqual(['tv']);
-    expect(applyFilters(products, [{ key: 'labels', query: 'Nouveauté' }], { labels: { dt: ['Nouveauté'] } }).map((p) => p.product_id)).toEqual(['dt']);
+    expect(
+      applyFilters(products, [{ key: 'labels', query: 'Nouveauté' }], {
+        labels: { dt: ['Nouveauté'] },
+      }).map((p) => p.product_id),
+    ).toEqual(['dt']);
   });
 });
 
@@ -71,7 +95,11 @@ describe('filter set', () => {
     expect(removeFilter(set, brand('kaabo'))).toEqual([brand('Dualtron'), set[2]]);
     expect(toggleFilter(set, brand('Kaabo'))).toHaveLength(2);
     expect(toggleFilter(set, brand('Teverun'))).toHaveLength(4);
-    expect(updateFilter(set, { key: 'price', query: '3-4' })).toEqual([brand('Dualtron'), brand('Kaabo'), { key: 'price', query: '3-4' }]);
+    expect(updateFilter(set, { key: 'price', query: '3-4' })).toEqual([
+      brand('Dualtron'),
+      brand('Kaabo'),
+      { key: 'price', query: '3-4' },
+    ]);
     expect(updateFilter(set, { key: 'price', query: '' })).toHaveLength(2);
     expect(clearFilters(set, 'brand')).toEqual([set[2]]);
     expect(clearFilters(set)).toEqual([]);
@@ -93,7 +121,9 @@ describe('URL serialisation', () => {
     expect(filtersFromSearchParams(query)).toEqual(filters);
   });
   it('ignores unknown, empty and duplicate values, keeps one price', () => {
-    expect(filtersFromSearchParams('?x=1&marque=&marque=Kaabo&marque=kaabo&prix=1-2&prix=3-4')).toEqual([
+    expect(
+      filtersFromSearchParams('?x=1&marque=&marque=Kaabo&marque=kaabo&prix=1-2&prix=3-4'),
+    ).toEqual([
       { key: 'brand', query: 'Kaabo' },
       { key: 'price', query: '3-4' },
     ]);

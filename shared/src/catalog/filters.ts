@@ -21,7 +21,12 @@ export const FILTER_KEY_LABELS: Record<FilterKey, string> = {
 };
 
 /** Shareable URL parameter names (French, stable): ?marque=Dualtron&marque=Kaabo&prix=500-2000. */
-export const FILTER_PARAMS: Record<FilterKey, string> = { brand: 'marque', stock: 'stock', labels: 'label', price: 'prix' };
+export const FILTER_PARAMS: Record<FilterKey, string> = {
+  brand: 'marque',
+  stock: 'stock',
+  labels: 'label',
+  price: 'prix',
+};
 const MAX_FILTERS = 30;
 const MAX_QUERY_LENGTH = 100;
 
@@ -30,7 +35,8 @@ export type PriceRange = { minCents?: number; maxCents?: number };
 const AMOUNT = String.raw`(\d+(?:[.,]\d{1,2})?)`;
 const RANGE = new RegExp(`^${AMOUNT}?-${AMOUNT}?$`);
 const SINGLE = new RegExp(`^${AMOUNT}$`);
-const cents = (text: string | undefined) => (text === undefined ? undefined : toCents(Number(text.replace(',', '.'))));
+const cents = (text: string | undefined) =>
+  text === undefined ? undefined : toCents(Number(text.replace(',', '.')));
 
 /** 'min-max' in euros, inclusive: '500-2000', '1 000 – 2 000 €', '99,90-', '-300', '450' (exact). */
 export function parsePriceRange(query: string): PriceRange | null {
@@ -41,10 +47,16 @@ export function parsePriceRange(query: string): PriceRange | null {
   if (!range || (range[1] === undefined && range[2] === undefined)) return null;
   let [min, max] = [cents(range[1]), cents(range[2])];
   if (min !== undefined && max !== undefined && min > max) [min, max] = [max, min];
-  return { ...(min !== undefined && { minCents: min }), ...(max !== undefined && { maxCents: max }) };
+  return {
+    ...(min !== undefined && { minCents: min }),
+    ...(max !== undefined && { maxCents: max }),
+  };
 }
 
-export function formatPriceQuery(minEuros: number | undefined, maxEuros: number | undefined): string {
+export function formatPriceQuery(
+  minEuros: number | undefined,
+  maxEuros: number | undefined,
+): string {
   return `${minEuros ?? ''}-${maxEuros ?? ''}`;
 }
 
@@ -61,7 +73,10 @@ function matches(product: Product, filter: Filter, labels: LabelsById): boolean 
       const range = parsePriceRange(filter.query);
       if (!range) return true;
       const price = toCents(product.price);
-      return (range.minCents === undefined || price >= range.minCents) && (range.maxCents === undefined || price <= range.maxCents);
+      return (
+        (range.minCents === undefined || price >= range.minCents) &&
+        (range.maxCents === undefined || price <= range.maxCents)
+      );
     }
   }
 }
@@ -74,7 +89,8 @@ export function applyFilters(
 ): Product[] {
   if (filters.length === 0) return [...products];
   const needsLabels = filters.some((filter) => filter.key === 'labels');
-  const labels = options.labels ?? (needsLabels ? deriveLabels(products, options.now ?? Date.now()) : {});
+  const labels =
+    options.labels ?? (needsLabels ? deriveLabels(products, options.now ?? Date.now()) : {});
   const byKey = new Map<FilterKey, Filter[]>();
   for (const filter of filters) byKey.set(filter.key, [...(byKey.get(filter.key) ?? []), filter]);
   return products.filter((product) =>
@@ -84,7 +100,8 @@ export function applyFilters(
 
 // ---- filter set operations (immutable) ----
 
-const sameFilter = (a: Filter, b: Filter) => a.key === b.key && foldText(a.query) === foldText(b.query);
+const sameFilter = (a: Filter, b: Filter) =>
+  a.key === b.key && foldText(a.query) === foldText(b.query);
 
 export function addFilter(filters: readonly Filter[], filter: Filter): Filter[] {
   const query = filter.query.trim();
@@ -105,7 +122,9 @@ export function updateFilter(filters: readonly Filter[], filter: Filter): Filter
 }
 
 export function toggleFilter(filters: readonly Filter[], filter: Filter): Filter[] {
-  return filters.some((f) => sameFilter(f, filter)) ? removeFilter(filters, filter) : addFilter(filters, filter);
+  return filters.some((f) => sameFilter(f, filter))
+    ? removeFilter(filters, filter)
+    : addFilter(filters, filter);
 }
 
 /** Clear all filters, or only those of one key. */
@@ -113,7 +132,8 @@ export function clearFilters(filters: readonly Filter[], key?: FilterKey): Filte
   return key ? filters.filter((f) => f.key !== key) : [];
 }
 
-export const hasFilter = (filters: readonly Filter[], filter: Filter) => filters.some((f) => sameFilter(f, filter));
+export const hasFilter = (filters: readonly Filter[], filter: Filter) =>
+  filters.some((f) => sameFilter(f, filter));
 
 // ---- URL serialisation ----
 
@@ -132,7 +152,10 @@ export function filtersFromSearchParams(input: string | SearchParamsLike): Filte
   for (const key of FILTER_KEYS) {
     for (const query of params.getAll(FILTER_PARAMS[key])) {
       if (query.length > MAX_QUERY_LENGTH || filters.length >= MAX_FILTERS) continue;
-      filters = key === 'price' ? updateFilter(filters, { key, query }) : addFilter(filters, { key, query });
+      filters =
+        key === 'price'
+          ? updateFilter(filters, { key, query })
+          : addFilter(filters, { key, query });
     }
   }
   return filters;

@@ -23,12 +23,24 @@ describe('Prix fortement réduit', () => {
 
 describe('Meilleures ventes', () => {
   it('takes the top 10 by views, views > 0, ties broken by product_id', () => {
-    const products = Array.from({ length: 14 }, (_, i) => product({ product_id: `p${String(i).padStart(2, '0')}`, views: i < 12 ? 5 : 0 }));
+    const products = Array.from({ length: 14 }, (_, i) =>
+      product({ product_id: `p${String(i).padStart(2, '0')}`, views: i < 12 ? 5 : 0 }),
+    );
     products.push(product({ product_id: 'zz', views: 100 }));
     const best = bestSellerIds(products);
     expect(best.size).toBe(10);
     expect(best.has('zz')).toBe(true);
-    expect([...best].slice(1)).toEqual(['p00', 'p01', 'p02', 'p03', 'p04', 'p05', 'p06', 'p07', 'p08']);
+    expect([...best].slice(1)).toEqual([
+      'p00',
+      'p01',
+      'p02',
+      'p03',
+      'p04',
+      'p05',
+      'p06',
+      'p07',
+      'p08',
+    ]);
   });
   it('ignores products without views', () => {
     expect(bestSellerIds([product({ product_id: 'a', views: 0 })]).size).toBe(0);
@@ -44,6 +56,9 @@ describe('deriveLabels', () => {
       ],
       NOW,
     );
-    expect(labels).toEqual({ a: ['Nouveauté', 'Meilleures ventes', 'Prix fortement réduit'], b: [] });
+    expect(labels).toEqual({
+      a: ['Nouveauté', 'Meilleures ventes', 'Prix fortement réduit'],
+      b: [],
+    });
   });
 });

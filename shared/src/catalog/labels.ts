@@ -30,7 +30,9 @@ export function isHeavilyDiscounted(product: Pick<Product, 'price' | 'old_price'
  * The 10 most viewed products with views > 0. Ties are broken by product_id (ascending) so the
  * set is the same on every device.
  */
-export function bestSellerIds(products: readonly Pick<Product, 'product_id' | 'views'>[]): Set<string> {
+export function bestSellerIds(
+  products: readonly Pick<Product, 'product_id' | 'views'>[],
+): Set<string> {
   const ranked = products
     .filter((product) => product.views > 0)
     .sort((a, b) => b.views - a.views || compareIds(a.product_id, b.product_id))

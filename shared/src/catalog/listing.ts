@@ -23,10 +23,15 @@ export type ListingOptions = {
 /** SPEC §9: in listings, brand Nami products are excluded when a type is given. */
 export const NAMI_EXCLUDED_BRAND: Brand = 'Nami';
 
-export function listProducts(products: readonly Product[], options: ListingOptions = {}): Product[] {
+export function listProducts(
+  products: readonly Product[],
+  options: ListingOptions = {},
+): Product[] {
   let list = [...products];
   if (options.type) {
-    list = list.filter((product) => product.type === options.type && product.brand !== NAMI_EXCLUDED_BRAND);
+    list = list.filter(
+      (product) => product.type === options.type && product.brand !== NAMI_EXCLUDED_BRAND,
+    );
   }
   if (options.brand) list = list.filter((product) => product.brand === options.brand);
   if (options.garage) list = filterByGarage(list, options.garage);

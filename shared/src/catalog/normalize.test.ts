@@ -71,7 +71,10 @@ describe('parseStoredProduct', () => {
 describe('cleanseProduct', () => {
   it('normalises, resets views and refreshes updated_at', () => {
     const product = parseStoredProduct({ ...raw, views: 12 }, 'p')!;
-    const cleansed = cleanseProduct({ ...product, brand: 'Non défini(e)' }, '2025-06-01T00:00:00.000Z');
+    const cleansed = cleanseProduct(
+      { ...product, brand: 'Non défini(e)' },
+      '2025-06-01T00:00:00.000Z',
+    );
     expect(cleansed.views).toBe(0);
     expect(cleansed.updated_at).toBe('2025-06-01T00:00:00.000Z');
     expect(cleansed.type).toBe('Trottinette électrique');

@@ -1,11 +1,42 @@
 import { describe, expect, it } from 'vitest';
 import { daysAgo, product } from '../test-support/products';
-import { DEFAULT_SORT, SORT_OPTIONS, sortFromSearchParams, sortProducts, sortToSearchParams, type SortKey } from './sort';
+import {
+  DEFAULT_SORT,
+  SORT_OPTIONS,
+  sortFromSearchParams,
+  sortProducts,
+  sortToSearchParams,
+  type SortKey,
+} from './sort';
 
 const products = [
-  product({ product_id: 'b-2', name: 'Écureuil', brand: 'Kaabo', price: 0.3, stock: 5, views: 10, created_at: daysAgo(3) }),
-  product({ product_id: 'a-10', name: 'zèbre', brand: 'Dualtron', price: 1299, stock: 0, views: 2, created_at: daysAgo(1) }),
-  product({ product_id: 'c-1', name: 'Abeille', brand: 'InMotion', price: 10, stock: 5, views: 10, created_at: daysAgo(9) }),
+  product({
+    product_id: 'b-2',
+    name: 'Écureuil',
+    brand: 'Kaabo',
+    price: 0.3,
+    stock: 5,
+    views: 10,
+    created_at: daysAgo(3),
+  }),
+  product({
+    product_id: 'a-10',
+    name: 'zèbre',
+    brand: 'Dualtron',
+    price: 1299,
+    stock: 0,
+    views: 2,
+    created_at: daysAgo(1),
+  }),
+  product({
+    product_id: 'c-1',
+    name: 'Abeille',
+    brand: 'InMotion',
+    price: 10,
+    stock: 5,
+    views: 10,
+    created_at: daysAgo(9),
+  }),
 ];
 const order = (sort: SortKey) => sortProducts(products, sort).map((p) => p.product_id);
 
@@ -40,7 +71,9 @@ describe('sortProducts', () => {
     expect(products).toEqual(copy);
   });
   it('falls back to the default for an unknown key', () => {
-    expect(sortProducts(products, 'nope' as SortKey).map((p) => p.product_id)).toEqual(order('sales-desc'));
+    expect(sortProducts(products, 'nope' as SortKey).map((p) => p.product_id)).toEqual(
+      order('sales-desc'),
+    );
   });
 });
 

@@ -23,18 +23,30 @@ export const SORT_OPTIONS = [
 export type SortKey = (typeof SORT_OPTIONS)[number]['value'];
 export const SORT_KEYS: readonly SortKey[] = SORT_OPTIONS.map((option) => option.value);
 export const DEFAULT_SORT: SortKey = 'sales-desc';
-export const SORT_LABELS = Object.fromEntries(SORT_OPTIONS.map((o) => [o.value, o.label])) as Record<SortKey, string>;
+export const SORT_LABELS = Object.fromEntries(
+  SORT_OPTIONS.map((o) => [o.value, o.label]),
+) as Record<SortKey, string>;
 /** URL parameter of the sort: ?tri=price-asc (absent ⇒ default). */
 export const SORT_PARAM = 'tri';
 
 export const isSortKey = (value: unknown): value is SortKey => SORT_KEYS.includes(value as SortKey);
 
 type Compare = (a: Product, b: Product) => number;
-const byNumber = (get: (p: Product) => number): Compare => (a, b) => get(a) - get(b);
-const byText = (get: (p: Product) => string): Compare => (a, b) => frenchCollator.compare(get(a), get(b));
+const byNumber =
+  (get: (p: Product) => number): Compare =>
+  (a, b) =>
+    get(a) - get(b);
+const byText =
+  (get: (p: Product) => string): Compare =>
+  (a, b) =>
+    frenchCollator.compare(get(a), get(b));
 // Product references compare by code point so 'A-10' vs 'a-9' is deterministic everywhere.
-const byRef: Compare = (a, b) => (a.product_id < b.product_id ? -1 : a.product_id > b.product_id ? 1 : 0);
-const reverse = (compare: Compare): Compare => (a, b) => compare(b, a);
+const byRef: Compare = (a, b) =>
+  a.product_id < b.product_id ? -1 : a.product_id > b.product_id ? 1 : 0;
+const reverse =
+  (compare: Compare): Compare =>
+  (a, b) =>
+    compare(b, a);
 const byCreated = byNumber((p) => Date.parse(p.created_at) || 0);
 
 const COMPARATORS: Record<SortKey, Compare> = {
@@ -54,7 +66,10 @@ const COMPARATORS: Record<SortKey, Compare> = {
 };
 
 /** New sorted array; stable (equal items keep their input order). Unknown key ⇒ default. */
-export function sortProducts(products: readonly Product[], sort: SortKey = DEFAULT_SORT): Product[] {
+export function sortProducts(
+  products: readonly Product[],
+  sort: SortKey = DEFAULT_SORT,
+): Product[] {
   const compare = COMPARATORS[isSortKey(sort) ? sort : DEFAULT_SORT];
   return [...products].sort(compare);
 }

@@ -4,7 +4,8 @@ import { ProductSchema, type Product } from '../schemas/product';
 import { dropEmptyImages, normalizeBrand, normalizeType } from './normalize';
 
 const toNumber = (value: unknown, fallback: number): number => {
-  const n = typeof value === 'string' && value.trim() !== '' ? Number(value.replace(',', '.')) : value;
+  const n =
+    typeof value === 'string' && value.trim() !== '' ? Number(value.replace(',', '.')) : value;
   return typeof n === 'number' && Number.isFinite(n) ? n : fallback;
 };
 
@@ -15,7 +16,9 @@ const toNumber = (value: unknown, fallback: number): number => {
 export function parseStoredProduct(raw: unknown, productId: string): Product | null {
   if (!raw || typeof raw !== 'object') return null;
   const record = raw as Record<string, unknown>;
-  const images = Array.isArray(record.images) ? record.images.filter((i): i is string => typeof i === 'string') : [];
+  const images = Array.isArray(record.images)
+    ? record.images.filter((i): i is string => typeof i === 'string')
+    : [];
   const candidate = {
     ...record,
     product_id: productId,
@@ -26,7 +29,10 @@ export function parseStoredProduct(raw: unknown, productId: string): Product | n
     stock: Math.max(0, Math.trunc(toNumber(record.stock, 0))),
     views: Math.max(0, Math.trunc(toNumber(record.views, 0))),
     images: dropEmptyImages(images),
-    old_price: record.old_price === undefined || record.old_price === null ? undefined : toNumber(record.old_price, Number.NaN),
+    old_price:
+      record.old_price === undefined || record.old_price === null
+        ? undefined
+        : toNumber(record.old_price, Number.NaN),
   };
   const result = ProductSchema.safeParse(candidate);
   return result.success ? result.data : null;

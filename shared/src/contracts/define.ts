@@ -17,7 +17,11 @@ export type CallableContract<
   readonly response: Res;
 };
 
-export function defineCallable<const Name extends string, Req extends z.ZodType, Res extends z.ZodType>(contract: {
+export function defineCallable<
+  const Name extends string,
+  Req extends z.ZodType,
+  Res extends z.ZodType,
+>(contract: {
   name: Name;
   access: CallableAccess;
   request: Req;
@@ -36,7 +40,10 @@ export type CallableResponse<C extends CallableContract> = z.output<C['response'
 export type ParseResult<T> = { ok: true; data: T } | { ok: false; message: string };
 
 /** Validate a request; on failure return the French text for HttpsError('invalid-argument'). */
-export function parseRequest<C extends CallableContract>(contract: C, data: unknown): ParseResult<ParsedRequest<C>> {
+export function parseRequest<C extends CallableContract>(
+  contract: C,
+  data: unknown,
+): ParseResult<ParsedRequest<C>> {
   const result = contract.request.safeParse(data);
   return result.success
     ? { ok: true, data: result.data as ParsedRequest<C> }

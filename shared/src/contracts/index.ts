@@ -6,7 +6,13 @@ import * as reviews from './reviews';
 import * as users from './users';
 
 export { defineCallable, parseRequest } from './define';
-export type { CallableAccess, CallableContract, CallableRequest, CallableResponse, ParsedRequest } from './define';
+export type {
+  CallableAccess,
+  CallableContract,
+  CallableRequest,
+  CallableResponse,
+  ParsedRequest,
+} from './define';
 export * from './ledger';
 export * from './orders';
 export * from './products';

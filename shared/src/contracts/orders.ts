@@ -27,7 +27,9 @@ export const placeOrder = defineCallable({
       billing_address: AddressSchema.optional(),
       payment_method: PaymentMethodSchema,
       instalments: InstalmentCountSchema.optional(),
-      accept_terms: z.literal(true, { error: 'Vous devez accepter les conditions générales de vente.' }),
+      accept_terms: z.literal(true, {
+        error: 'Vous devez accepter les conditions générales de vente.',
+      }),
     })
     .refine((req) => (req.payment_method === 'instalments') === (req.instalments !== undefined), {
       error: "Choisissez un nombre d'échéances (2, 3 ou 4) pour le paiement en plusieurs fois.",
@@ -54,7 +56,10 @@ export const adminCreateOrder = defineCallable({
   access: 'admin',
   request: z.strictObject({
     user_id: DatabaseKeySchema,
-    items: z.array(z.strictObject({ product_id: DatabaseKeySchema, quantity: CartQuantitySchema })).min(1).max(50),
+    items: z
+      .array(z.strictObject({ product_id: DatabaseKeySchema, quantity: CartQuantitySchema }))
+      .min(1)
+      .max(50),
     shipping_address: AddressSchema,
     billing_address: AddressSchema.optional(),
     payment_method: PaymentMethodSchema,

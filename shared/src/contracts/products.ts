@@ -10,7 +10,10 @@ const OkSchema = z.object({ ok: z.literal(true) });
 export const createProduct = defineCallable({
   name: 'createProduct',
   access: 'admin',
-  request: z.strictObject({ product_id: DatabaseKeySchema.optional(), product: ProductInputSchema }),
+  request: z.strictObject({
+    product_id: DatabaseKeySchema.optional(),
+    product: ProductInputSchema,
+  }),
   response: z.object({ product_id: DatabaseKeySchema }),
 });
 

@@ -50,7 +50,9 @@ export const HttpUrlSchema = z
   .string()
   .trim()
   .max(2048)
-  .refine((value) => /^https?:\/\/[^\s]+$/i.test(value), { error: 'Doit être une URL http(s) valide.' });
+  .refine((value) => /^https?:\/\/[^\s]+$/i.test(value), {
+    error: 'Doit être une URL http(s) valide.',
+  });
 
 export const PositiveIntSchema = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
 

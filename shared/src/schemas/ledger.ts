@@ -1,10 +1,19 @@
 // Grand livre: revenue and expense entries at ledger/{entry_id} (DESIGN §3), admins only.
 import { z } from 'zod';
-import { DatabaseKeySchema, EurosSchema, IsoDateSchema, IsoDaySchema, boundedString } from './common';
+import {
+  DatabaseKeySchema,
+  EurosSchema,
+  IsoDateSchema,
+  IsoDaySchema,
+  boundedString,
+} from './common';
 
 export const LEDGER_KINDS = ['revenue', 'expense'] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
-export const LEDGER_KIND_LABELS: Record<LedgerKind, string> = { revenue: 'Recette', expense: 'Dépense' };
+export const LEDGER_KIND_LABELS: Record<LedgerKind, string> = {
+  revenue: 'Recette',
+  expense: 'Dépense',
+};
 
 export const LEDGER_CATEGORIES = [
   'sales',
@@ -42,7 +51,9 @@ const ledgerFields = {
   category: z.enum(LEDGER_CATEGORIES),
   label: boundedString(1, 200),
   /** Amount TTC in euros, always positive; `kind` gives the sign. */
-  amount: EurosSchema.refine((amount) => amount > 0, { error: 'Le montant doit être supérieur à zéro.' }),
+  amount: EurosSchema.refine((amount) => amount > 0, {
+    error: 'Le montant doit être supérieur à zéro.',
+  }),
   vat_rate: VatRateSchema,
   order_id: DatabaseKeySchema.optional(),
 };

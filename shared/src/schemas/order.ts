@@ -6,7 +6,15 @@ import { DELIVERY_STATUSES } from '../state-machines/delivery';
 import { ORDER_STATUSES } from '../state-machines/order';
 import { PAYMENT_STATUSES } from '../state-machines/payment';
 import { RETURN_STATUSES } from '../state-machines/return';
-import { DatabaseKeySchema, EmailSchema, EurosSchema, IsoDateSchema, IsoDaySchema, boundedString, optionalText } from './common';
+import {
+  DatabaseKeySchema,
+  EmailSchema,
+  EurosSchema,
+  IsoDateSchema,
+  IsoDaySchema,
+  boundedString,
+  optionalText,
+} from './common';
 import { BrandSchema, ProductTypeSchema } from './product';
 import { AddressSchema } from './user';
 

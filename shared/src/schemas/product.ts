@@ -12,7 +12,14 @@ import {
 import { BRANDS, PRODUCT_TYPES, UNDEFINED_LABEL } from '../catalog/taxonomy';
 import { dropEmptyImages } from '../catalog/normalize';
 
-export { BRANDS, PART_TYPES, PRODUCT_TYPES, SCOOTER_BRANDS, SCOOTER_TYPE, UNDEFINED_LABEL } from '../catalog/taxonomy';
+export {
+  BRANDS,
+  PART_TYPES,
+  PRODUCT_TYPES,
+  SCOOTER_BRANDS,
+  SCOOTER_TYPE,
+  UNDEFINED_LABEL,
+} from '../catalog/taxonomy';
 export type { Brand, ProductType, ScooterBrand } from '../catalog/taxonomy';
 export { dropEmptyImages } from '../catalog/normalize';
 

@@ -1,6 +1,13 @@
 // User record at users/{uid} (SPEC §3 + DESIGN §3) and the shapes allowed to change it.
 import { z } from 'zod';
-import { DatabaseKeySchema, EmailSchema, IsoDateSchema, PhoneSchema, boundedString, optionalText } from './common';
+import {
+  DatabaseKeySchema,
+  EmailSchema,
+  IsoDateSchema,
+  PhoneSchema,
+  boundedString,
+  optionalText,
+} from './common';
 
 export const MAX_ADDRESSES = 10;
 
@@ -85,14 +92,18 @@ const adminUserFields = {
 };
 
 /** What an admin submits when saving a user by id (dates are set by the server). */
-export const AdminUserInputSchema = z.strictObject({ ...adminUserFields, addresses: profileFields.addresses.default([]) });
+export const AdminUserInputSchema = z.strictObject({
+  ...adminUserFields,
+  addresses: profileFields.addresses.default([]),
+});
 export type AdminUserInput = z.infer<typeof AdminUserInputSchema>;
 
 export const AdminUserChangesSchema = z
   .strictObject(adminUserFields)
-  .partial().refine((changes) => Object.keys(changes).length > 0, {
-  error: 'Aucune modification à enregistrer.',
-});
+  .partial()
+  .refine((changes) => Object.keys(changes).length > 0, {
+    error: 'Aucune modification à enregistrer.',
+  });
 export type AdminUserChanges = z.infer<typeof AdminUserChangesSchema>;
 
 export { userDisplayName } from '../user-name';

@@ -31,8 +31,10 @@ export function defineStateMachine<const S extends string>(def: {
 }): StateMachine<S> {
   const { subject, statuses, initial, labels, transitions } = def;
   const label = (s: string) => labels[s as S] ?? s;
-  const isStatus = (value: unknown): value is S => typeof value === 'string' && statuses.includes(value as S);
-  const canTransition = (from: S, to: S) => isStatus(from) && isStatus(to) && transitions[from].includes(to);
+  const isStatus = (value: unknown): value is S =>
+    typeof value === 'string' && statuses.includes(value as S);
+  const canTransition = (from: S, to: S) =>
+    isStatus(from) && isStatus(to) && transitions[from].includes(to);
   const transitionError = (from: S, to: S): string | null => {
     if (canTransition(from, to)) return null;
     if (!isStatus(to)) return `Statut inconnu pour ${subject} : « ${String(to)} ».`;

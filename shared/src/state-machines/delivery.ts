@@ -1,7 +1,14 @@
 // Delivery lifecycle (carrier and tracking number live on the order's delivery object).
 import { defineStateMachine } from './define';
 
-export const DELIVERY_STATUSES = ['pending', 'shipped', 'in_transit', 'delivered', 'failed', 'cancelled'] as const;
+export const DELIVERY_STATUSES = [
+  'pending',
+  'shipped',
+  'in_transit',
+  'delivered',
+  'failed',
+  'cancelled',
+] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 
 export const deliveryMachine = defineStateMachine<DeliveryStatus>({

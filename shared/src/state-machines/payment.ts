@@ -1,7 +1,14 @@
 // Payment lifecycle, identical for bank transfer, card and instalments.
 import { defineStateMachine } from './define';
 
-export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'cancelled', 'partially_refunded', 'refunded'] as const;
+export const PAYMENT_STATUSES = [
+  'pending',
+  'paid',
+  'failed',
+  'cancelled',
+  'partially_refunded',
+  'refunded',
+] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export const paymentMachine = defineStateMachine<PaymentStatus>({

@@ -1,7 +1,14 @@
 // Return (rétractation / retour) lifecycle, requested by the customer after delivery.
 import { defineStateMachine } from './define';
 
-export const RETURN_STATUSES = ['requested', 'accepted', 'rejected', 'received', 'refunded', 'cancelled'] as const;
+export const RETURN_STATUSES = [
+  'requested',
+  'accepted',
+  'rejected',
+  'received',
+  'refunded',
+  'cancelled',
+] as const;
 export type ReturnStatus = (typeof RETURN_STATUSES)[number];
 
 export const returnMachine = defineStateMachine<ReturnStatus>({

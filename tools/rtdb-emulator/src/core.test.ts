@@ -26,7 +26,11 @@ describe('core through the web SDK', () => {
     onValue(ref(two, 'room'), (snap) => seen.push(snap.val()));
     await waitFor(() => seen.length >= 1, 10000, 'initial value');
     await set(ref(one, 'room/msg'), 'hello');
-    await waitFor(() => seen.some((v) => JSON.stringify(v) === '{"msg":"hello"}'), 10000, 'pushed value');
+    await waitFor(
+      () => seen.some((v) => JSON.stringify(v) === '{"msg":"hello"}'),
+      10000,
+      'pushed value',
+    );
   });
 });
 
@@ -34,7 +38,10 @@ describe('core through the Admin SDK', () => {
   it('connects through FIREBASE_DATABASE_EMULATOR_HOST', async () => {
     process.env.FIREBASE_DATABASE_EMULATOR_HOST = `127.0.0.1:${emulator.port}`;
     try {
-      const app = admin.initializeApp({ projectId: 'demo-env', databaseURL: 'https://core-env.firebaseio.com' }, uniqueName('env'));
+      const app = admin.initializeApp(
+        { projectId: 'demo-env', databaseURL: 'https://core-env.firebaseio.com' },
+        uniqueName('env'),
+      );
       const db = getAdminDatabase(app);
       await db.ref('via/env').set(true);
       expect((await db.ref('via').once('value')).val()).toEqual({ env: true });

@@ -35,7 +35,8 @@ export { RulesError } from './rules/types.js';
 
 export async function startEmulator(options: EmulatorOptions = {}): Promise<RunningEmulator> {
   const host = options.host ?? '127.0.0.1';
-  const rulesText = options.rulesText ?? (options.rulesFile ? readFileSync(options.rulesFile, 'utf8') : undefined);
+  const rulesText =
+    options.rulesText ?? (options.rulesFile ? readFileSync(options.rulesFile, 'utf8') : undefined);
   const persistence = options.dataDir ? new Persistence(options.dataDir) : undefined;
   const databases = new Databases(rulesText, (ns) => persistence?.open(ns));
   persistence?.loadAll(databases);
@@ -47,7 +48,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   });
   const port = (server.http.address() as AddressInfo).port;
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
-  if (!options.quiet) console.log(`rtdb-emulator listening on ${url} (WebSocket ${url.replace('http', 'ws')}/.ws)`);
+  if (!options.quiet)
+    console.log(`rtdb-emulator listening on ${url} (WebSocket ${url.replace('http', 'ws')}/.ws)`);
   let stopping: Promise<void> | undefined;
   return {
     url,

@@ -1,6 +1,11 @@
 // Smoke test: an uploaded rules file is enforced for SDK clients (full rules coverage lives in src/rules).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assertFails, assertSucceeds, initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import {
+  assertFails,
+  assertSucceeds,
+  initializeTestEnvironment,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
 import { get, ref, set } from 'firebase/database';
 import type { RunningEmulator } from './index.js';
 import { startTestEmulator } from './test/helpers.js';

@@ -14,7 +14,11 @@ export interface EmulatorServer {
 }
 
 export function createEmulatorServer(databases: Databases): EmulatorServer {
-  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_CHARS + 1024, perMessageDeflate: false });
+  const wss = new WebSocketServer({
+    noServer: true,
+    maxPayload: MAX_MESSAGE_CHARS + 1024,
+    perMessageDeflate: false,
+  });
   const longPolls = new LongPollRegistry(databases);
   const http = createServer((req, res) => void route(databases, longPolls, req, res));
   http.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
@@ -38,7 +42,8 @@ export function createEmulatorServer(databases: Databases): EmulatorServer {
     close: () =>
       new Promise<void>((resolve) => {
         // Sessions end first, so their onDisconnect writes are logged before persistence closes.
-        for (const ns of databases.list()) for (const connection of [...ns.connections]) connection.close();
+        for (const ns of databases.list())
+          for (const connection of [...ns.connections]) connection.close();
         longPolls.closeAll();
         for (const client of wss.clients) client.terminate();
         wss.close();
@@ -48,7 +53,12 @@ export function createEmulatorServer(databases: Databases): EmulatorServer {
   };
 }
 
-async function route(databases: Databases, longPolls: LongPollRegistry, req: IncomingMessage, res: ServerResponse): Promise<void> {
+async function route(
+  databases: Databases,
+  longPolls: LongPollRegistry,
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<void> {
   try {
     if ((req.url ?? '').startsWith('/.lp')) longPolls.handle(req, res);
     else await handleRest(databases, req, res);

@@ -6,7 +6,13 @@ import { ToasterHost } from '@/ui/toaster-host';
 import { createQueryClient } from './query-client';
 import { system } from './system';
 
-export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
+export function AppProviders({
+  children,
+  queryClient,
+}: {
+  children: ReactNode;
+  queryClient?: QueryClient;
+}) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <ChakraProvider value={system}>

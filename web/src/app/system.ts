@@ -51,9 +51,15 @@ const shopConfig = defineConfig({
     tokens: {
       ...tokens,
       fonts: {
-        heading: { value: "'Inter Variable', Inter, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" },
-        body: { value: "'Inter Variable', Inter, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" },
-        mono: { value: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace" },
+        heading: {
+          value:
+            "'Inter Variable', Inter, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+        },
+        body: {
+          value:
+            "'Inter Variable', Inter, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+        },
+        mono: { value: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace' },
       },
     },
     semanticTokens: {

@@ -2,7 +2,11 @@
 import { Link as ChakraLink, type LinkProps } from '@chakra-ui/react';
 import { Link as RouterLink } from '@/lib/router/link';
 
-export type AppLinkProps = Omit<LinkProps, 'href'> & { to: string; replace?: boolean; state?: unknown };
+export type AppLinkProps = Omit<LinkProps, 'href'> & {
+  to: string;
+  replace?: boolean;
+  state?: unknown;
+};
 
 export function AppLink({ to, replace, state, children, ...props }: AppLinkProps) {
   return (

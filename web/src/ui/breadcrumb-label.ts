@@ -17,7 +17,11 @@ const subscribe = (listener: () => void) => {
 
 /** Label set by the page shown at `pathname`, if any. */
 export function useBreadcrumbLabelFor(pathname: string): string | undefined {
-  return useSyncExternalStore(subscribe, () => labels[pathname], () => undefined);
+  return useSyncExternalStore(
+    subscribe,
+    () => labels[pathname],
+    () => undefined,
+  );
 }
 
 /** For pages: label the current path's last breadcrumb segment while shown. */

@@ -13,7 +13,13 @@ type Props = {
   chevron?: boolean;
 };
 
-export function DisclosureMenu({ label, children, align = 'start', buttonProps, chevron = true }: Props) {
+export function DisclosureMenu({
+  label,
+  children,
+  align = 'start',
+  buttonProps,
+  chevron = true,
+}: Props) {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -43,9 +49,22 @@ export function DisclosureMenu({ label, children, align = 'start', buttonProps, 
         if (!root.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
       }}
     >
-      <Button ref={button} variant="ghost" size="sm" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)} {...buttonProps}>
+      <Button
+        ref={button}
+        variant="ghost"
+        size="sm"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen(!open)}
+        {...buttonProps}
+      >
         {label}
-        {chevron && <ChevronDownIcon transition="transform 0.2s" transform={open ? 'rotate(180deg)' : undefined} />}
+        {chevron && (
+          <ChevronDownIcon
+            transition="transform 0.2s"
+            transform={open ? 'rotate(180deg)' : undefined}
+          />
+        )}
       </Button>
       <Box
         id={id}
@@ -60,7 +79,21 @@ export function DisclosureMenu({ label, children, align = 'start', buttonProps, 
         boxShadow="lg"
         p="1.5"
         zIndex="dropdown"
-        css={{ '& a, & button': { display: 'flex', width: '100%', px: '3', py: '2', rounded: 'md', fontSize: 'sm', textAlign: 'start' }, '& a:hover, & button:hover, & a:focus-visible, & button:focus-visible': { bg: 'bg.muted' }, '& [aria-current=page]': { fontWeight: 'semibold', color: 'orange.fg' } }}
+        css={{
+          '& a, & button': {
+            display: 'flex',
+            width: '100%',
+            px: '3',
+            py: '2',
+            rounded: 'md',
+            fontSize: 'sm',
+            textAlign: 'start',
+          },
+          '& a:hover, & button:hover, & a:focus-visible, & button:focus-visible': {
+            bg: 'bg.muted',
+          },
+          '& [aria-current=page]': { fontWeight: 'semibold', color: 'orange.fg' },
+        }}
       >
         {children(close)}
       </Box>

@@ -6,7 +6,13 @@ import { registerRecipes } from '@/app/system';
 
 registerRecipes({ slotRecipes: { field: fieldSlotRecipe } });
 
-type Props = { label: string; error?: string; helper?: string; required?: boolean; children: ReactNode };
+type Props = {
+  label: string;
+  error?: string;
+  helper?: string;
+  required?: boolean;
+  children: ReactNode;
+};
 
 export function FormField({ label, error, helper, required, children }: Props) {
   return (

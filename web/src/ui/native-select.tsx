@@ -10,10 +10,20 @@ registerRecipes({ slotRecipes: { nativeSelect: nativeSelectSlotRecipe } });
 
 const { withProvider, withContext } = createSlotRecipeContext({ key: 'nativeSelect' });
 
-type RootProps = HTMLChakraProps<'div'> & { size?: 'xs' | 'sm' | 'md' | 'lg' | 'xl'; variant?: 'outline' | 'subtle' | 'plain' };
+type RootProps = HTMLChakraProps<'div'> & {
+  size?: 'xs' | 'sm' | 'md' | 'lg' | 'xl';
+  variant?: 'outline' | 'subtle' | 'plain';
+};
 
 export const NativeSelectRoot = withProvider<HTMLDivElement, RootProps>('div', 'root');
-export const NativeSelectField = withContext<HTMLSelectElement, HTMLChakraProps<'select'>>('select', 'field');
-export const NativeSelectIndicator = withContext<HTMLDivElement, HTMLChakraProps<'div'>>('div', 'indicator', {
-  defaultProps: { children: <ChevronDownIcon /> },
-});
+export const NativeSelectField = withContext<HTMLSelectElement, HTMLChakraProps<'select'>>(
+  'select',
+  'field',
+);
+export const NativeSelectIndicator = withContext<HTMLDivElement, HTMLChakraProps<'div'>>(
+  'div',
+  'indicator',
+  {
+    defaultProps: { children: <ChevronDownIcon /> },
+  },
+);

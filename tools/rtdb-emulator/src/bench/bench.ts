@@ -14,7 +14,9 @@ const fmt = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) :
 
 async function startServer(): Promise<{ child: ChildProcess; port: number }> {
   const cli = fileURLToPath(new URL('../cli.js', import.meta.url));
-  const child = spawn(process.execPath, [cli, '--port', '0'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [cli, '--port', '0'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const port = await new Promise<number>((resolve, reject) => {
     child.stdout?.on('data', (chunk: Buffer) => {
       const match = /:(\d+) /.exec(chunk.toString());
@@ -30,7 +32,8 @@ const received = (listeners: Listener[]) => listeners.reduce((n, l) => n + l.lat
 
 async function until(condition: () => boolean, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
-  while (!condition() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 1));
+  while (!condition() && Date.now() < deadline)
+    await new Promise((resolve) => setTimeout(resolve, 1));
 }
 
 /**
@@ -38,7 +41,10 @@ async function until(condition: () => boolean, timeoutMs: number): Promise<void>
  * for acknowledged writes/s, then PACED_WRITES writes one at a time for fan-out latency.
  */
 async function scenario(port: number, ns: string, listeners: number): Promise<string> {
-  const app = admin.initializeApp({ projectId: 'demo-bench', databaseURL: `http://127.0.0.1:${port}?ns=${ns}` }, `bench-${ns}`);
+  const app = admin.initializeApp(
+    { projectId: 'demo-bench', databaseURL: `http://127.0.0.1:${port}?ns=${ns}` },
+    `bench-${ns}`,
+  );
   const db = getDatabase(app);
   const opened: Listener[] = [];
   for (let i = 0; i < listeners; i++) opened.push(await openListener(port, ns, '/fan'));
@@ -46,7 +52,8 @@ async function scenario(port: number, ns: string, listeners: number): Promise<st
   const started = performance.now();
   for (let i = 0; i < WRITES; i += BATCH) {
     const writes = [];
-    for (let j = i; j < Math.min(WRITES, i + BATCH); j++) writes.push(db.ref(`fan/w${j % 100}`).set({ sent: performance.now(), j }));
+    for (let j = i; j < Math.min(WRITES, i + BATCH); j++)
+      writes.push(db.ref(`fan/w${j % 100}`).set({ sent: performance.now(), j }));
     await Promise.all(writes);
   }
   const writesPerSecond = WRITES / ((performance.now() - started) / 1000);
@@ -73,7 +80,9 @@ interface MemoryResult {
 
 async function measureMemory(): Promise<MemoryResult> {
   const script = fileURLToPath(new URL('./memory.js', import.meta.url));
-  const child = spawn(process.execPath, ['--expose-gc', script], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--expose-gc', script], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   await new Promise((resolve) => child.once('exit', resolve));

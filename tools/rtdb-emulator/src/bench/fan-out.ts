@@ -19,7 +19,9 @@ export async function openListener(port: number, ns: string, path: string): Prom
       if (stamp) listener.latencies.push(performance.now() - Number(stamp[1]));
       else if (text.includes('"r":1,')) resolve();
     });
-    socket.once('open', () => socket.send(JSON.stringify({ t: 'd', d: { r: 1, a: 'q', b: { p: path, h: '' } } })));
+    socket.once('open', () =>
+      socket.send(JSON.stringify({ t: 'd', d: { r: 1, a: 'q', b: { p: path, h: '' } } })),
+    );
   });
   return listener;
 }
@@ -29,7 +31,17 @@ export function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] as number;
 }
 
-export function latencySummary(listeners: Listener[]): { count: number; p50: number; p99: number; max: number } {
+export function latencySummary(listeners: Listener[]): {
+  count: number;
+  p50: number;
+  p99: number;
+  max: number;
+} {
   const all = listeners.flatMap((l) => l.latencies).sort((a, b) => a - b);
-  return { count: all.length, p50: percentile(all, 50), p99: percentile(all, 99), max: all.at(-1) ?? NaN };
+  return {
+    count: all.length,
+    p50: percentile(all, 50),
+    p99: percentile(all, 99),
+    max: all.at(-1) ?? NaN,
+  };
 }

@@ -13,9 +13,15 @@ function importFile(databases: Databases, file: string, namespace: string): void
 }
 
 /** Replaces the root of each imported namespace (the import is logged like any write). */
-export function importInto(databases: Databases, source: string, namespace = DEFAULT_NAMESPACE): void {
+export function importInto(
+  databases: Databases,
+  source: string,
+  namespace = DEFAULT_NAMESPACE,
+): void {
   if (!statSync(source).isDirectory()) return importFile(databases, source, namespace);
-  for (const entry of readdirSync(source).filter((name) => name.endsWith('.json')).sort()) {
+  for (const entry of readdirSync(source)
+    .filter((name) => name.endsWith('.json'))
+    .sort()) {
     importFile(databases, join(source, entry), basename(entry, '.json'));
   }
 }

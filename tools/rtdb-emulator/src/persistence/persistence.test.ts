@@ -22,10 +22,18 @@ afterAll(async () => {
 /** Runs the CLI from source in a child process; resolves with its URL from the startup line. */
 async function spawnCli(dataDir: string) {
   const cli = fileURLToPath(new URL('../cli.ts', import.meta.url));
-  const child = spawn(process.execPath, ['--import', 'tsx', cli, '--port', '0', '--data-dir', dataDir], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', cli, '--port', '0', '--data-dir', dataDir],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const url = await waitFor(() => /http:\/\/[\d.]+:\d+/.exec(output)?.[0], 20000, 'child startup line');
+  const url = await waitFor(
+    () => /http:\/\/[\d.]+:\d+/.exec(output)?.[0],
+    20000,
+    'child startup line',
+  );
   return { child, url };
 }
 
@@ -44,9 +52,14 @@ describe('persistence', () => {
     await restJson(`${first.url}/other.json?ns=second`, { method: 'PUT', body: '"y"' });
     await first.stop();
     const second = await startTestEmulator({ dataDir });
-    expect(await restJson(`${second.url}/.json?ns=keep&format=export`)).toEqual({ a: { b: 2, c: 'x', d: { e: true } }, p: { '.value': 'v', '.priority': 5 } });
+    expect(await restJson(`${second.url}/.json?ns=keep&format=export`)).toEqual({
+      a: { b: 2, c: 'x', d: { e: true } },
+      p: { '.value': 'v', '.priority': 5 },
+    });
     expect(await restJson(`${second.url}/.json?ns=second`)).toEqual({ other: 'y' });
-    const names = (await restJson(`${second.url}/.inspect/databases.json`)) as Array<{ name: string }>;
+    const names = (await restJson(`${second.url}/.inspect/databases.json`)) as Array<{
+      name: string;
+    }>;
     expect(names.map((n) => n.name).sort()).toEqual(['keep', 'second']);
     await second.stop();
   });
@@ -59,7 +72,9 @@ describe('persistence', () => {
     const second = await startTestEmulator({ dataDir });
     await restJson(`${second.url}/y.json?ns=torn`, { method: 'PUT', body: '2' });
     const dir = namespaceDir(dataDir, 'torn');
-    await waitFor(() => readFileSync(join(dir, walFileName(listWalSeqs(dir).at(-1)!)), 'utf8').length > 0);
+    await waitFor(
+      () => readFileSync(join(dir, walFileName(listWalSeqs(dir).at(-1)!)), 'utf8').length > 0,
+    );
     appendFileSync(join(dir, walFileName(listWalSeqs(dir).at(-1)!)), '[["/z",{"half');
     // simulate a crash: do not stop cleanly, start a second server on the same files
     const third = await startTestEmulator({ dataDir });
@@ -71,7 +86,8 @@ describe('persistence', () => {
   it('exits cleanly on SIGTERM with every acknowledged write on disk', async () => {
     const dataDir = tempDir();
     const { child, url } = await spawnCli(dataDir);
-    for (let i = 0; i < 50; i++) await fetch(`${url}/n/${i}.json?ns=term`, { method: 'PUT', body: String(i) });
+    for (let i = 0; i < 50; i++)
+      await fetch(`${url}/n/${i}.json?ns=term`, { method: 'PUT', body: String(i) });
     child.kill('SIGTERM');
     const code = await new Promise((resolve) => child.once('exit', resolve));
     expect(code).toBe(0);
@@ -87,7 +103,10 @@ describe('persistence', () => {
     let stop = false;
     const writer = (async () => {
       for (let i = 0; !stop && i < 5000; i++) {
-        await fetch(`${url}/log/${i}.json?ns=crash`, { method: 'PUT', body: JSON.stringify({ i, pad: 'x'.repeat(200) }) });
+        await fetch(`${url}/log/${i}.json?ns=crash`, {
+          method: 'PUT',
+          body: JSON.stringify({ i, pad: 'x'.repeat(200) }),
+        });
         acked.push({ i, at: Date.now() });
       }
     })().catch(() => undefined);
@@ -100,7 +119,9 @@ describe('persistence', () => {
     await writer;
     await exited;
     const restarted = await startTestEmulator({ dataDir });
-    const log = ((await restJson(`${restarted.url}/log.json?ns=crash`)) ?? []) as Array<{ i: number } | null>;
+    const log = ((await restJson(`${restarted.url}/log.json?ns=crash`)) ?? []) as Array<{
+      i: number;
+    } | null>;
     for (const { i, at } of acked) if (at < killedAt - 1000) expect(log[i]?.i).toBe(i);
     expect(readdirSync(namespaceDir(dataDir, 'crash')).some((f) => f.endsWith('.log'))).toBe(true);
     await restarted.stop();

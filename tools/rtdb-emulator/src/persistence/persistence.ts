@@ -28,7 +28,8 @@ export class Persistence {
   /** Opens every namespace found on disk so that it is listed and loaded at startup. */
   loadAll(databases: Databases): void {
     for (const entry of readdirSync(this.dataDir)) {
-      if (statSync(join(this.dataDir, entry)).isDirectory()) databases.get(decodeURIComponent(entry));
+      if (statSync(join(this.dataDir, entry)).isDirectory())
+        databases.get(decodeURIComponent(entry));
     }
   }
 

@@ -102,9 +102,13 @@ export class WriteAheadLog implements CommitLog {
       const covered = this.seq++;
       this.fd = openSync(join(this.dir, walFileName(this.seq)), 'a');
       this.bytesInFile = 0;
-      const serialized = serializeSnapshot(toJson(this.currentRoot(), { exportFormat: true }), covered);
+      const serialized = serializeSnapshot(
+        toJson(this.currentRoot(), { exportFormat: true }),
+        covered,
+      );
       await writeSnapshot(this.dir, serialized);
-      for (const seq of listWalSeqs(this.dir)) if (seq <= covered) rmSync(join(this.dir, walFileName(seq)));
+      for (const seq of listWalSeqs(this.dir))
+        if (seq <= covered) rmSync(join(this.dir, walFileName(seq)));
       fsyncDir(this.dir);
     })().finally(() => {
       this.compacting = undefined;

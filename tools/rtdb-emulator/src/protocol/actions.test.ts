@@ -4,14 +4,22 @@ import { adminDb, RawClient, waitFor, useTestEmulator } from '../test/helpers.js
 
 const emulator = useTestEmulator();
 
-const jwt = (claims: object) => `${Buffer.from('{"alg":"none","type":"JWT"}').toString('base64url')}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.`;
+const jwt = (claims: object) =>
+  `${Buffer.from('{"alg":"none","type":"JWT"}').toString('base64url')}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.`;
 const putRules = (ns: string, rules: object) =>
-  fetch(`${emulator.url}/.settings/rules.json?ns=${ns}`, { method: 'PUT', headers: { Authorization: 'Bearer owner' }, body: JSON.stringify({ rules }) });
+  fetch(`${emulator.url}/.settings/rules.json?ns=${ns}`, {
+    method: 'PUT',
+    headers: { Authorization: 'Bearer owner' },
+    body: JSON.stringify({ rules }),
+  });
 
 describe('handshake and transport', () => {
   it('sends a hello echoing the Host header, answers pings and ignores keepalives', async () => {
     const client = await RawClient.connect(emulator, 'proto');
-    const hello = client.messages[0] as { t: string; d: { t: string; d: { ts: number; v: string; h: string; s: string } } };
+    const hello = client.messages[0] as {
+      t: string;
+      d: { t: string; d: { ts: number; v: string; h: string; s: string } };
+    };
     expect(hello.t).toBe('c');
     expect(hello.d.t).toBe('h');
     expect(hello.d.d).toMatchObject({ v: '5', h: `127.0.0.1:${emulator.port}` });
@@ -19,7 +27,9 @@ describe('handshake and transport', () => {
     expect(Math.abs(hello.d.d.ts - Date.now())).toBeLessThan(5000);
     client.sendRaw('0');
     client.sendRaw(JSON.stringify({ t: 'c', d: { t: 'p', d: {} } }));
-    await waitFor(() => client.messages.some((m) => JSON.stringify(m) === '{"t":"c","d":{"t":"o","d":null}}'));
+    await waitFor(() =>
+      client.messages.some((m) => JSON.stringify(m) === '{"t":"c","d":{"t":"o","d":null}}'),
+    );
     expect(await client.request('s', { c: { 'sdk.js.12-19-0': 1 } })).toEqual({ s: 'ok', d: '' });
     client.close();
   });
@@ -46,14 +56,23 @@ describe('listens', () => {
     const client = await RawClient.connect(emulator, 'listen');
     await client.request('p', { p: '/items', d: { a: { n: 1 }, b: { n: 2 }, c: { n: 3 } } });
     const before = client.messages.length;
-    expect(await client.request('q', { p: '/items', q: { i: 'n', l: 2, vf: 'r' }, t: 7, h: '' })).toEqual({ s: 'ok', d: {} });
+    expect(
+      await client.request('q', { p: '/items', q: { i: 'n', l: 2, vf: 'r' }, t: 7, h: '' }),
+    ).toEqual({ s: 'ok', d: {} });
     const [push, ok] = client.messages.slice(before).map((m) => m.d as Record<string, unknown>);
     expect(push).toEqual({ a: 'd', b: { p: '/items', d: { b: { n: 2 }, c: { n: 3 } }, t: 7 } });
     expect((ok as { r: number }).r).toBeDefined();
     await client.request('l', { p: '/other', h: '' });
     await client.request('m', { p: '/items', d: { 'd/n': 4 } });
-    await waitFor(() => client.pushes('d').some((b) => b.t === 7 && JSON.stringify(b.d) === '{"c":{"n":3},"d":{"n":4}}'));
-    expect(await client.request('n', { p: '/items', q: { i: 'n', l: 2, vf: 'r' }, t: 7 })).toEqual({ s: 'ok', d: '' });
+    await waitFor(() =>
+      client
+        .pushes('d')
+        .some((b) => b.t === 7 && JSON.stringify(b.d) === '{"c":{"n":3},"d":{"n":4}}'),
+    );
+    expect(await client.request('n', { p: '/items', q: { i: 'n', l: 2, vf: 'r' }, t: 7 })).toEqual({
+      s: 'ok',
+      d: '',
+    });
     const pushesAfter = client.pushes('d').length;
     await client.request('p', { p: '/items/e', d: { n: 9 } });
     await client.request('s', {});
@@ -67,7 +86,9 @@ describe('listens', () => {
     await watcher.request('q', { p: '/', h: '' });
     await watcher.request('q', { p: '/x/y/z', h: '' });
     await writer.request('m', { p: '/x', d: { 'y/z': 1, w: 2 } });
-    await waitFor(() => watcher.pushes('m').some((b) => b.p === '/x' && JSON.stringify(b.d) === '{"y/z":1,"w":2}'));
+    await waitFor(() =>
+      watcher.pushes('m').some((b) => b.p === '/x' && JSON.stringify(b.d) === '{"y/z":1,"w":2}'),
+    );
     await waitFor(() => watcher.pushes('d').some((b) => b.p === '/x/y/z' && b.d === 1));
     watcher.close();
     writer.close();
@@ -90,24 +111,39 @@ describe('listens', () => {
 describe('auth actions', () => {
   it('auth/gauth/unauth/appcheck/unappeck and revocations (c) on rules upload and unauth', async () => {
     const ns = 'authns';
-    await putRules(ns, { secret: { '.read': 'auth != null', '.write': 'auth.token.admin === true' } });
+    await putRules(ns, {
+      secret: { '.read': 'auth != null', '.write': 'auth.token.admin === true' },
+    });
     const client = await RawClient.connect(emulator, ns);
     expect((await client.request('q', { p: '/secret', h: '' })).s).toBe('permission_denied');
-    expect(await client.request('auth', { cred: jwt({ sub: 'u1', iat: 0, exp: 3600, firebase: { sign_in_provider: 'custom' } }) })).toMatchObject({ s: 'ok' });
+    expect(
+      await client.request('auth', {
+        cred: jwt({ sub: 'u1', iat: 0, exp: 3600, firebase: { sign_in_provider: 'custom' } }),
+      }),
+    ).toMatchObject({ s: 'ok' });
     expect((await client.request('q', { p: '/secret', h: '' })).s).toBe('ok');
-    expect(await client.request('p', { p: '/secret/x', d: 1 })).toEqual({ s: 'permission_denied', d: 'Permission denied' });
-    expect((await client.request('gauth', { cred: jwt({ user_id: 'u2', admin: true }) })).s).toBe('ok');
+    expect(await client.request('p', { p: '/secret/x', d: 1 })).toEqual({
+      s: 'permission_denied',
+      d: 'Permission denied',
+    });
+    expect((await client.request('gauth', { cred: jwt({ user_id: 'u2', admin: true }) })).s).toBe(
+      'ok',
+    );
     expect((await client.request('p', { p: '/secret/x', d: 1 })).s).toBe('ok');
     expect((await client.request('appcheck', { token: 'x' })).s).toBe('ok');
     expect((await client.request('unappeck', {})).s).toBe('ok');
     expect((await client.request('unauth', {})).s).toBe('ok');
     await waitFor(() => client.pushes('c').some((b) => b.p === '/secret' && b.q === undefined));
     expect((await client.request('gauth', { cred: 'owner' })).s).toBe('ok');
-    expect((await client.request('q', { p: '/secret', q: { l: 1, vf: 'l' }, t: 3, h: '' })).s).toBe('ok');
+    expect((await client.request('q', { p: '/secret', q: { l: 1, vf: 'l' }, t: 3, h: '' })).s).toBe(
+      'ok',
+    );
     expect((await client.request('gauth', { cred: 'owner', authvar: { uid: 'x' } })).s).toBe('ok');
     await waitFor(() => client.pushes('c').length === 1); // authvar {uid} still satisfies auth != null
     expect((await client.request('gauth', { cred: 'owner', noauth: true })).s).toBe('ok');
-    await waitFor(() => client.pushes('c').some((b) => JSON.stringify(b.q) === '[{"l":1,"vf":"l"}]'));
+    await waitFor(() =>
+      client.pushes('c').some((b) => JSON.stringify(b.q) === '[{"l":1,"vf":"l"}]'),
+    );
     client.close();
   });
 
@@ -137,7 +173,10 @@ describe('onDisconnect actions', () => {
     const ns = 'od-actions';
     await putRules(ns, { '.read': true, pub: { '.write': true } });
     const client = await RawClient.connect(emulator, ns);
-    expect(await client.request('o', { p: '/private', d: 1 })).toEqual({ s: 'permission_denied', d: 'Permission denied' });
+    expect(await client.request('o', { p: '/private', d: 1 })).toEqual({
+      s: 'permission_denied',
+      d: 'Permission denied',
+    });
     expect((await client.request('om', { p: '/pub', d: { a: 1, 'b/c': 2 } })).s).toBe('ok');
     expect((await client.request('o', { p: '/pub/d', d: 4 })).s).toBe('ok');
     expect((await client.request('oc', { p: '/pub/d', d: null })).s).toBe('ok');

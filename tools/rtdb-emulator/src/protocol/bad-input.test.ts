@@ -36,13 +36,19 @@ describe('malformed frames close only that connection', () => {
     ['not an envelope', (c: RawClient) => c.sendRaw('[1,2,3]')],
     ['data without r', (c: RawClient) => c.sendRaw('{"t":"d","d":{"a":"p","b":{}}}')],
     ['null', (c: RawClient) => c.sendRaw('null')],
-    ['binary garbage', (c: RawClient) => c.socket.send(Buffer.from([0xff, 0xfe, 0x00, 0x01]), { binary: true })],
+    [
+      'binary garbage',
+      (c: RawClient) => c.socket.send(Buffer.from([0xff, 0xfe, 0x00, 0x01]), { binary: true }),
+    ],
     ['absurd frame count', (c: RawClient) => c.sendRaw('999999')],
-    ['fragments beyond 16 MB', (c: RawClient) => {
-      c.sendRaw('1030');
-      const chunk = 'x'.repeat(16384);
-      for (let i = 0; i < 1030; i++) c.sendRaw(chunk);
-    }],
+    [
+      'fragments beyond 16 MB',
+      (c: RawClient) => {
+        c.sendRaw('1030');
+        const chunk = 'x'.repeat(16384);
+        for (let i = 0; i < 1030; i++) c.sendRaw(chunk);
+      },
+    ],
     ['a single frame beyond 16 MB', (c: RawClient) => c.sendRaw('y'.repeat(17 * 1024 * 1024))],
   ])('%s', async (_name, send) => {
     await expectClosedBy(send);
@@ -69,10 +75,14 @@ describe('bad requests get error replies and write nothing', () => {
     ['non-numeric increment', 'p', { p: '/a', d: { '.sv': { increment: 'x' } } }],
     ['object priority', 'p', { p: '/a', d: { '.value': 1, '.priority': { x: 1 } } }],
     ['.value with siblings', 'p', { p: '/a', d: { '.value': 1, b: 2 } }],
-    ['too deep', 'p', { p: '/a', d: JSON.parse('{"k":'.repeat(40) + '1' + '}'.repeat(40)) as unknown }],
+    [
+      'too deep',
+      'p',
+      { p: '/a', d: JSON.parse('{"k":'.repeat(40) + '1' + '}'.repeat(40)) as unknown },
+    ],
     ['update with overlapping paths', 'm', { p: '/a', d: { b: 1, 'b/c': 2 } }],
     ['update that is not an object', 'm', { p: '/a', d: 5 }],
-    ['bad key inside update', 'm', { p: '/a', d: { ok: 1, 'bad$': 2 } }],
+    ['bad key inside update', 'm', { p: '/a', d: { ok: 1, bad$: 2 } }],
     ['invalid query limit', 'q', { p: '/a', q: { l: -1 }, t: 1, h: '' }],
     ['invalid orderByKey bound', 'g', { p: '/a', q: { i: '.key', sp: 5 } }],
     ['bad onDisconnect data', 'o', { p: '/a', d: { 'x.y': 1 } }],
@@ -97,15 +107,23 @@ describe('bad requests get error replies and write nothing', () => {
 
 describe('bad HTTP input', () => {
   it('rejects non-JSON bodies, bad paths and oversized declared bodies', async () => {
-    expect((await fetch(`${emulator.url}/a.json?ns=${NS}`, { method: 'PUT', body: 'NaN' })).status).toBe(400);
-    expect((await fetch(`${emulator.url}/a.json?ns=${NS}`, { method: 'PATCH', body: '[1]' })).status).toBe(400);
+    expect(
+      (await fetch(`${emulator.url}/a.json?ns=${NS}`, { method: 'PUT', body: 'NaN' })).status,
+    ).toBe(400);
+    expect(
+      (await fetch(`${emulator.url}/a.json?ns=${NS}`, { method: 'PATCH', body: '[1]' })).status,
+    ).toBe(400);
     expect((await fetch(`${emulator.url}/a%ZZ.json?ns=${NS}`)).status).toBe(400);
     expect((await fetch(`${emulator.url}/.lp?id=nope&pw=x`)).status).toBe(404);
     const status = await new Promise<number>((resolve, reject) => {
-      const req = request(`${emulator.url}/big.json?ns=${NS}`, { method: 'PUT', headers: { 'Content-Length': String(300 * 1024 * 1024) } }, (res) => {
-        resolve(res.statusCode ?? 0);
-        res.resume();
-      });
+      const req = request(
+        `${emulator.url}/big.json?ns=${NS}`,
+        { method: 'PUT', headers: { 'Content-Length': String(300 * 1024 * 1024) } },
+        (res) => {
+          resolve(res.statusCode ?? 0);
+          res.resume();
+        },
+      );
       req.on('error', reject);
       req.write('{"a":');
     });

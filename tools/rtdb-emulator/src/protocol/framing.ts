@@ -8,7 +8,8 @@ export const MAX_MESSAGE_CHARS = 16 * 1024 * 1024;
 export function splitMessage(text: string): string[] {
   if (text.length <= MAX_FRAME_CHARS) return [text];
   const frames = [String(Math.ceil(text.length / MAX_FRAME_CHARS))];
-  for (let i = 0; i < text.length; i += MAX_FRAME_CHARS) frames.push(text.slice(i, i + MAX_FRAME_CHARS));
+  for (let i = 0; i < text.length; i += MAX_FRAME_CHARS)
+    frames.push(text.slice(i, i + MAX_FRAME_CHARS));
   return frames;
 }
 
@@ -26,7 +27,8 @@ export class FrameAssembler {
     if (this.remaining === 0) {
       if (frame.length <= 6 && /^\d+$/.test(frame)) {
         const count = Number(frame);
-        if (count * MAX_FRAME_CHARS > MAX_MESSAGE_CHARS + MAX_FRAME_CHARS) throw new FrameError('message too large');
+        if (count * MAX_FRAME_CHARS > MAX_MESSAGE_CHARS + MAX_FRAME_CHARS)
+          throw new FrameError('message too large');
         this.remaining = count; // 0 = keepalive
         return null;
       }
@@ -43,7 +45,8 @@ export class FrameAssembler {
   }
 
   private checked(frame: string): string {
-    if (frame.length > MAX_MESSAGE_CHARS || this.size > MAX_MESSAGE_CHARS) throw new FrameError('message too large');
+    if (frame.length > MAX_MESSAGE_CHARS || this.size > MAX_MESSAGE_CHARS)
+      throw new FrameError('message too large');
     return frame;
   }
 }

@@ -35,7 +35,10 @@ export class LongPollConnection {
     ns: Namespace,
     private readonly onEnd: (conn: LongPollConnection) => void,
   ) {
-    const transport: Transport = { send: (text) => this.enqueue(text), close: () => this.closeFromServer() };
+    const transport: Transport = {
+      send: (text) => this.enqueue(text),
+      close: () => this.closeFromServer(),
+    };
     this.session = new Session(ns, transport);
     this.idleTimer = setTimeout(() => this.end(), IDLE_TIMEOUT_MS);
     this.session.onClientControl = (command) => {
@@ -83,7 +86,10 @@ export class LongPollConnection {
   hold(res: ServerResponse): void {
     clearTimeout(this.idleTimer);
     this.idleTimer = setTimeout(() => this.end(), IDLE_TIMEOUT_MS);
-    const timer = setTimeout(() => this.respond(this.held.findIndex((h) => h.res === res)), HOLD_POLL_MS);
+    const timer = setTimeout(
+      () => this.respond(this.held.findIndex((h) => h.res === res)),
+      HOLD_POLL_MS,
+    );
     this.held.push({ res, timer });
     res.on('close', () => {
       const index = this.held.findIndex((h) => h.res === res);
@@ -113,7 +119,10 @@ export class LongPollConnection {
     let body = this.script('pRTLPCB', `${n},[${this.outgoing.join(',')}]`);
     this.outgoing = [];
     if (this.closing || this.retired) body += this.script('pLPCommand', `'close',${n}`);
-    entry.res.writeHead(200, { 'Content-Type': 'application/javascript; charset=utf-8', 'Cache-Control': 'no-cache' });
+    entry.res.writeHead(200, {
+      'Content-Type': 'application/javascript; charset=utf-8',
+      'Cache-Control': 'no-cache',
+    });
     entry.res.end(body);
   }
 

@@ -32,7 +32,8 @@ class LongPollClient {
       },
       [`pRTLPCB${this.cb}`]: (n: number, messages: Message[]) => {
         this.responses[n] = messages; // PacketReceiver: deliver in response-number order
-        while (this.responses[this.nextResponse]) this.received.push(...(this.responses[this.nextResponse++] as Message[]));
+        while (this.responses[this.nextResponse])
+          this.received.push(...(this.responses[this.nextResponse++] as Message[]));
       },
     };
     runInNewContext(script, { window: {}, parent });
@@ -49,11 +50,18 @@ class LongPollClient {
     let query = '';
     let i = 0;
     for (const message of messages) {
-      const encoded = Buffer.from(JSON.stringify(message)).toString('base64').replace(/\+/g, '-').replace(/\//g, '_').replace(/=/g, '.');
+      const encoded = Buffer.from(JSON.stringify(message))
+        .toString('base64')
+        .replace(/\+/g, '-')
+        .replace(/\//g, '_')
+        .replace(/=/g, '.');
       const parts = encoded.match(new RegExp(`.{1,${MAX_PAYLOAD_SIZE}}`, 'g')) ?? [];
-      for (const part of parts) query += `&seg${i}=${this.segment++}&ts${i}=${parts.length}&d${i++}=${part}`;
+      for (const part of parts)
+        query += `&seg${i}=${this.segment++}&ts${i}=${parts.length}&d${i++}=${part}`;
     }
-    const res = await fetch(`${this.base}/.lp?id=${this.id}&pw=${this.pw}&ser=${Math.random()}&ns=${this.ns}${query}`);
+    const res = await fetch(
+      `${this.base}/.lp?id=${this.id}&pw=${this.pw}&ser=${Math.random()}&ns=${this.ns}${query}`,
+    );
     this.run(await res.text());
   }
 
@@ -62,7 +70,8 @@ class LongPollClient {
   }
 
   responseTo(r: number): Record<string, unknown> | undefined {
-    return this.received.find((m) => m.t === 'd' && m.d.r === r)?.d.b as Record<string, unknown> | undefined;
+    return this.received.find((m) => m.t === 'd' && m.d.r === r)?.d.b as
+      Record<string, unknown> | undefined;
   }
 }
 
@@ -74,7 +83,10 @@ describe('long polling (/.lp)', () => {
     const hello = await lp.start();
     expect(hello).toMatchObject({ t: 'c', d: { t: 'h', d: { v: '5', s: expect.any(String) } } });
     expect(lp.commands[0]?.[0]).toBe('start');
-    await lp.poll(lp.request('s', { c: { 'sdk.js.12-19-0': 1 } }), lp.request('q', { p: '/chat', h: '' }));
+    await lp.poll(
+      lp.request('s', { c: { 'sdk.js.12-19-0': 1 } }),
+      lp.request('q', { p: '/chat', h: '' }),
+    );
     await waitFor(() => lp.responseTo(2));
     expect(lp.responseTo(1)).toEqual({ s: 'ok', d: '' });
     const big = 'x'.repeat(10000);
@@ -84,7 +96,9 @@ describe('long polling (/.lp)', () => {
     const polling = lp.poll();
     await adminDb(emulator, 'lp').ref('chat/x').set('from admin');
     await polling;
-    await waitFor(() => lp.received.some((m) => m.t === 'd' && (m.d.b as { p?: string })?.p === '/chat/x'));
+    await waitFor(() =>
+      lp.received.some((m) => m.t === 'd' && (m.d.b as { p?: string })?.p === '/chat/x'),
+    );
   });
 
   it('runs onDisconnect when the disconnect frame closes', async () => {
@@ -93,7 +107,10 @@ describe('long polling (/.lp)', () => {
     await lp.poll(lp.request('o', { p: '/status', d: 'offline' }));
     await waitFor(() => lp.responseTo(1));
     const frame = new AbortController();
-    const response = await fetch(`${emulator.url}/.lp?dframe=t&id=${lp.id}&pw=${lp.pw}&ns=lp-dframe`, { signal: frame.signal });
+    const response = await fetch(
+      `${emulator.url}/.lp?dframe=t&id=${lp.id}&pw=${lp.pw}&ns=lp-dframe`,
+      { signal: frame.signal },
+    );
     expect(response.status).toBe(200); // headers arrive while the frame stays open
     const db = adminDb(emulator, 'lp-dframe');
     expect((await db.ref('status').once('value')).val()).toBe(null);
@@ -118,13 +135,25 @@ describe('long polling (/.lp)', () => {
     ws.send(JSON.stringify({ t: 'c', d: { t: 'a', d: {} } }));
     ws.send(JSON.stringify({ t: 'd', d: { r: 2, a: 'p', b: { p: '/via', d: 'ws' } } }));
     await lp.poll({ t: 'c', d: { t: 'n', d: {} } });
-    await waitFor(() => lp.received.some((m) => m.t === 'c' && m.d.t === 'n'), 10000, 'end of LP transmission');
+    await waitFor(
+      () => lp.received.some((m) => m.t === 'c' && m.d.t === 'n'),
+      10000,
+      'end of LP transmission',
+    );
     expect(lp.commands.some((c) => c[0] === 'close')).toBe(true);
-    await waitFor(() => wsMessages.some((m) => m.t === 'd' && m.d.r === 2), 10000, 'response on the WebSocket');
+    await waitFor(
+      () => wsMessages.some((m) => m.t === 'd' && m.d.r === 2),
+      10000,
+      'response on the WebSocket',
+    );
     ws.close();
     const db = adminDb(emulator, 'lp-up');
     const seen: unknown[] = [];
     db.ref('/').on('value', (snap) => seen.push(snap.val()));
-    await waitFor(() => seen.some((v) => JSON.stringify(v) === '{"gone":true,"via":"ws"}'), 10000, 'onDisconnect after upgrade');
+    await waitFor(
+      () => seen.some((v) => JSON.stringify(v) === '{"gone":true,"via":"ws"}'),
+      10000,
+      'onDisconnect after upgrade',
+    );
   });
 });

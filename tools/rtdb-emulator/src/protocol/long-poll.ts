@@ -49,7 +49,9 @@ export class LongPollRegistry {
       res.writeHead(503).end();
       return;
     }
-    const callbackId = /^\d{1,20}$/.test(url.searchParams.get('cb') ?? '') ? (url.searchParams.get('cb') as string) : '';
+    const callbackId = /^\d{1,20}$/.test(url.searchParams.get('cb') ?? '')
+      ? (url.searchParams.get('cb') as string)
+      : '';
     const ns = this.databases.get(namespaceFromRequest(url, host));
     const id = randomBytes(9).toString('hex');
     const password = randomBytes(9).toString('hex');
@@ -61,8 +63,15 @@ export class LongPollRegistry {
     });
     this.byId.set(id, conn);
     this.bySessionKey.set(sessionKey, conn);
-    const body = conn.script('pLPCommand', `'start','${id}','${password}'`) + conn.script('pRTLPCB', `0,[${hello}]`);
-    res.writeHead(200, { 'Content-Type': 'application/javascript; charset=utf-8', 'Cache-Control': 'no-cache' }).end(body);
+    const body =
+      conn.script('pLPCommand', `'start','${id}','${password}'`) +
+      conn.script('pRTLPCB', `0,[${hello}]`);
+    res
+      .writeHead(200, {
+        'Content-Type': 'application/javascript; charset=utf-8',
+        'Cache-Control': 'no-cache',
+      })
+      .end(body);
   }
 
   closeAll(): void {
@@ -70,13 +79,22 @@ export class LongPollRegistry {
   }
 }
 
-function readSegments(params: URLSearchParams): Array<{ seg: number; total: number; data: string }> {
+function readSegments(
+  params: URLSearchParams,
+): Array<{ seg: number; total: number; data: string }> {
   const segments = [];
   for (let i = 0; params.has(`seg${i}`); i++) {
     const seg = Number(params.get(`seg${i}`));
     const total = Number(params.get(`ts${i}`));
     const data = params.get(`d${i}`) ?? '';
-    if (!Number.isInteger(seg) || seg < 0 || !Number.isInteger(total) || total < 1 || total > 100000) continue;
+    if (
+      !Number.isInteger(seg) ||
+      seg < 0 ||
+      !Number.isInteger(total) ||
+      total < 1 ||
+      total > 100000
+    )
+      continue;
     segments.push({ seg, total, data });
   }
   return segments;

@@ -48,7 +48,10 @@ export class Session implements Subscriber {
     } catch {
       return this.transport.close('invalid JSON message');
     }
-    const envelope = message as { t?: unknown; d?: { t?: unknown; r?: unknown; a?: unknown; b?: unknown } } | null;
+    const envelope = message as {
+      t?: unknown;
+      d?: { t?: unknown; r?: unknown; a?: unknown; b?: unknown };
+    } | null;
     if (envelope?.t === 'c') {
       if (envelope.d?.t === 'p') this.sendRaw(PONG);
       else this.onClientControl?.(envelope.d?.t);
@@ -64,7 +67,8 @@ export class Session implements Subscriber {
 
   private dispatch(action: string, body: unknown): ActionResult {
     try {
-      if (typeof body !== 'object' || body === null) throw new InvalidDataError('Invalid request body');
+      if (typeof body !== 'object' || body === null)
+        throw new InvalidDataError('Invalid request body');
       const record = body as Record<string, unknown>;
       switch (action) {
         case 's':
@@ -79,7 +83,8 @@ export class Session implements Subscriber {
           return { s: 'ok', d: '' };
         default: {
           const handler = dataActions[action];
-          if (!handler) return { s: 'invalid_action', d: `Unknown action "${action.slice(0, 20)}"` };
+          if (!handler)
+            return { s: 'invalid_action', d: `Unknown action "${action.slice(0, 20)}"` };
           return handler(this, record);
         }
       }

@@ -71,12 +71,19 @@ export interface Upgrade {
   request: IncomingMessage;
 }
 
-export function acceptWebSocket({ socket, raw, request }: Upgrade, databases: Databases, longPolls: LongPollRegistry): void {
+export function acceptWebSocket(
+  { socket, raw, request }: Upgrade,
+  databases: Databases,
+  longPolls: LongPollRegistry,
+): void {
   const url = new URL(request.url ?? '/', 'http://localhost');
   const upgrading = longPolls.findBySessionKey(url.searchParams.get('s'));
   if (upgrading) return acceptUpgrade(socket, raw, upgrading);
   const host = request.headers.host ?? 'localhost';
-  const session = new Session(databases.get(namespaceFromRequest(url, host)), socketTransport(socket, raw));
+  const session = new Session(
+    databases.get(namespaceFromRequest(url, host)),
+    socketTransport(socket, raw),
+  );
   socket.send(helloMessage(host));
   onMessages(socket, (text) => session.handleText(text));
   socket.on('close', () => session.close());

@@ -30,7 +30,8 @@ function comparePosts(index: QueryIndex, a: Post, b: Post): number {
 }
 
 function boundPost(index: QueryIndex, bound: QueryBound | undefined, isStart: boolean): Post {
-  if (!bound) return isStart ? { name: MIN_NAME, value: null } : { name: MAX_NAME, value: MAX_NODE };
+  if (!bound)
+    return isStart ? { name: MIN_NAME, value: null } : { name: MAX_NAME, value: MAX_NODE };
   if (index.kind === 'key') return { name: String(bound.value), value: null };
   const name = bound.name ?? (isStart ? MIN_NAME : MAX_NAME);
   return { name, value: fromJson(bound.value) };
@@ -50,7 +51,10 @@ export function applyQuery(node: Node, spec: QuerySpec | null): Node {
     const post: Post = { name, value: indexedValue(index, node.children.get(name) ?? null) };
     const fromStart = comparePosts(index, start, post);
     const toEnd = comparePosts(index, post, end);
-    if ((startInclusive ? fromStart <= 0 : fromStart < 0) && (endInclusive ? toEnd <= 0 : toEnd < 0)) {
+    if (
+      (startInclusive ? fromStart <= 0 : fromStart < 0) &&
+      (endInclusive ? toEnd <= 0 : toEnd < 0)
+    ) {
       matches.push(post);
     }
   }

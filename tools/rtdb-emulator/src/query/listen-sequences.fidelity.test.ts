@@ -3,8 +3,21 @@
 // limited window as children cross its edge.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
-  limitToFirst, limitToLast, onChildAdded, onChildChanged, onChildMoved, onChildRemoved, onValue, orderByChild, query, ref,
-  remove, set, update, type Database, type DataSnapshot,
+  limitToFirst,
+  limitToLast,
+  onChildAdded,
+  onChildChanged,
+  onChildMoved,
+  onChildRemoved,
+  onValue,
+  orderByChild,
+  query,
+  ref,
+  remove,
+  set,
+  update,
+  type Database,
+  type DataSnapshot,
 } from 'firebase/database';
 import type { RunningEmulator } from '../index.js';
 import { cleanupApps, startTestEmulator, waitFor, webDb } from '../test/helpers.js';
@@ -31,10 +44,20 @@ const keys = (snap: DataSnapshot) => {
 };
 
 it('keeps tagged queries live across shadowing by a default listen and re-listens', async () => {
-  await set(ref(writer, 's'), { a: { n: 1, d: { x: { n: 1 }, y: { n: 2 } } }, b: { n: 2 }, c: { n: 3 } });
+  await set(ref(writer, 's'), {
+    a: { n: 1, d: { x: { n: 1 }, y: { n: 2 } } },
+    b: { n: 2 },
+    c: { n: 3 },
+  });
   const views = { top: '', deep: '', all: '' };
-  const offTop = onValue(query(ref(reader, 's'), orderByChild('n'), limitToFirst(2)), (s) => (views.top = keys(s)));
-  const offDeep = onValue(query(ref(reader, 's/a/d'), orderByChild('n'), limitToLast(1)), (s) => (views.deep = keys(s)));
+  const offTop = onValue(
+    query(ref(reader, 's'), orderByChild('n'), limitToFirst(2)),
+    (s) => (views.top = keys(s)),
+  );
+  const offDeep = onValue(
+    query(ref(reader, 's/a/d'), orderByChild('n'), limitToLast(1)),
+    (s) => (views.deep = keys(s)),
+  );
   await waitFor(() => views.top === 'a,b' && views.deep === 'y', 5000, 'initial windows');
   const offAll = onValue(ref(reader, 's'), (s) => (views.all = keys(s)));
   await waitFor(() => views.all !== '');
@@ -47,7 +70,10 @@ it('keeps tagged queries live across shadowing by a default listen and re-listen
   await waitFor(() => views.top === 'b,c', 5000, `top window after unshadowing (${views.top})`);
   offTop();
   offDeep();
-  const offAgain = onValue(query(ref(reader, 's'), orderByChild('n'), limitToFirst(2)), (s) => (views.top = keys(s)));
+  const offAgain = onValue(
+    query(ref(reader, 's'), orderByChild('n'), limitToFirst(2)),
+    (s) => (views.top = keys(s)),
+  );
   await set(ref(writer, 's/a/n'), -5);
   await waitFor(() => views.top === 'a,b', 5000, `window after n then q (${views.top})`);
   offAgain();
@@ -65,7 +91,11 @@ it('raises the child_* sequence of the SDK as children cross a limitToLast windo
   const step = async (write: () => Promise<unknown>, expected: string[]) => {
     events.length = 0;
     await write();
-    await waitFor(() => events.length >= expected.length, 5000, `events ${expected.join('|')} (got ${events.join('|')})`);
+    await waitFor(
+      () => events.length >= expected.length,
+      5000,
+      `events ${expected.join('|')} (got ${events.join('|')})`,
+    );
     expect(events).toEqual(expected);
   };
   await step(() => set(ref(writer, 'e/a/n'), 10), ['removed c', 'added a e']);

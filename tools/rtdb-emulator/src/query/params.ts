@@ -4,10 +4,7 @@ import { InvalidDataError } from '../tree/validate.js';
 import { fromJson } from '../tree/from-json.js';
 
 export type QueryIndex =
-  | { kind: 'priority' }
-  | { kind: 'key' }
-  | { kind: 'value' }
-  | { kind: 'child'; path: string[] };
+  { kind: 'priority' } | { kind: 'key' } | { kind: 'value' } | { kind: 'child'; path: string[] };
 
 export interface QueryBound {
   value: unknown;
@@ -34,13 +31,19 @@ function parseIndex(i: unknown): QueryIndex {
   return { kind: 'child', path };
 }
 
-function parseBound(q: Record<string, unknown>, value: string, name: string, inclusive: string): QueryBound | undefined {
+function parseBound(
+  q: Record<string, unknown>,
+  value: string,
+  name: string,
+  inclusive: string,
+): QueryBound | undefined {
   if (!(value in q) && !(name in q)) return undefined;
   const bound: QueryBound = { value: q[value] ?? null, inclusive: q[inclusive] !== false };
   fromJson(bound.value); // validates now so that filtering later cannot throw
   const key = q[name];
   if (key !== undefined && key !== null) {
-    if (typeof key !== 'string') throw new InvalidDataError('Invalid query: key bound must be a string');
+    if (typeof key !== 'string')
+      throw new InvalidDataError('Invalid query: key bound must be a string');
     bound.name = key;
   }
   return bound;
@@ -64,14 +67,18 @@ export function parseWireQuery(q: unknown): QuerySpec | null {
   }
   if (spec.index.kind === 'key') {
     for (const bound of [spec.start, spec.end]) {
-      if (bound && typeof bound.value !== 'string') throw new InvalidDataError('Invalid query: orderByKey bounds must be strings');
+      if (bound && typeof bound.value !== 'string')
+        throw new InvalidDataError('Invalid query: orderByKey bounds must be strings');
     }
   }
   return spec;
 }
 
 export function filtersData(spec: QuerySpec | null): boolean {
-  return spec !== null && (spec.start !== undefined || spec.end !== undefined || spec.limit !== undefined);
+  return (
+    spec !== null &&
+    (spec.start !== undefined || spec.end !== undefined || spec.limit !== undefined)
+  );
 }
 
 /** `query.*` as .read rules see it. */
@@ -83,7 +90,13 @@ export function toRulesQuery(spec: QuerySpec | null): RulesQuery | undefined {
   else if (index.kind === 'value') query.orderByValue = true;
   else if (index.kind === 'child') query.orderByChild = index.path.join('/');
   else query.orderByPriority = true;
-  if (start && end && start.inclusive && end.inclusive && JSON.stringify(start.value) === JSON.stringify(end.value)) {
+  if (
+    start &&
+    end &&
+    start.inclusive &&
+    end.inclusive &&
+    JSON.stringify(start.value) === JSON.stringify(end.value)
+  ) {
     query.equalTo = start.value;
   } else {
     if (start) query.startAt = start.value;

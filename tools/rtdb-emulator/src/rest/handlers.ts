@@ -40,21 +40,35 @@ function etag(node: Node): string {
   return hashNode(node) || 'null_etag';
 }
 
-function respond(req: RestRequest, res: ServerResponse, status: number, body: unknown, node: Node): void {
-  const extra: Record<string, string> = req.headers['x-firebase-etag'] === 'true' ? { ETag: etag(node) } : {};
+function respond(
+  req: RestRequest,
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  node: Node,
+): void {
+  const extra: Record<string, string> =
+    req.headers['x-firebase-etag'] === 'true' ? { ETag: etag(node) } : {};
   if (req.params.get('print') === 'silent') {
     res.writeHead(204, extra).end();
     return;
   }
   const callback = req.params.get('callback');
   if (callback && /^[\w$.]+$/.test(callback)) {
-    res.writeHead(status, { 'Content-Type': 'application/javascript', ...extra }).end(`${callback}(${JSON.stringify(body)});`);
+    res
+      .writeHead(status, { 'Content-Type': 'application/javascript', ...extra })
+      .end(`${callback}(${JSON.stringify(body)});`);
     return;
   }
   sendJson(res, status, body, extra, req.params.get('print') === 'pretty');
 }
 
-async function write(req: RestRequest, res: ServerResponse, request: WriteRequest, reply: () => unknown): Promise<void> {
+async function write(
+  req: RestRequest,
+  res: ServerResponse,
+  request: WriteRequest,
+  reply: () => unknown,
+): Promise<void> {
   const ifMatch = req.headers['if-match'];
   const current = nodeAt(req.ns.root, request.path);
   if (typeof ifMatch === 'string' && ifMatch !== etag(current)) {
@@ -80,7 +94,9 @@ export async function handleData(req: RestRequest, res: ServerResponse): Promise
     }
     case 'PUT': {
       const data = await req.body();
-      return write(req, res, { kind: 'set', path, data }, () => toJson(nodeAt(ns.root, path), { arrays: true }));
+      return write(req, res, { kind: 'set', path, data }, () =>
+        toJson(nodeAt(ns.root, path), { arrays: true }),
+      );
     }
     case 'PATCH': {
       const data = await req.body();

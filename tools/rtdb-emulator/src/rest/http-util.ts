@@ -16,19 +16,37 @@ export class HttpError extends Error {
 export const CORS_HEADERS = {
   'Access-Control-Allow-Origin': '*',
   'Access-Control-Allow-Methods': 'GET, PUT, POST, PATCH, DELETE, OPTIONS',
-  'Access-Control-Allow-Headers': 'Authorization, Content-Type, X-HTTP-Method-Override, X-Firebase-ETag, If-Match',
+  'Access-Control-Allow-Headers':
+    'Authorization, Content-Type, X-HTTP-Method-Override, X-Firebase-ETag, If-Match',
   'Access-Control-Expose-Headers': 'ETag',
   'Access-Control-Max-Age': '3600',
 };
 
-export function sendJson(res: ServerResponse, status: number, body: unknown, extra: Record<string, string> = {}, pretty = false): void {
+export function sendJson(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  extra: Record<string, string> = {},
+  pretty = false,
+): void {
   const text = JSON.stringify(body === undefined ? null : body, null, pretty ? 2 : undefined);
   const closing: Record<string, string> = status === 413 ? { Connection: 'close' } : {};
-  res.writeHead(status, { ...CORS_HEADERS, 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache', ...closing, ...extra });
+  res.writeHead(status, {
+    ...CORS_HEADERS,
+    'Content-Type': 'application/json; charset=utf-8',
+    'Cache-Control': 'no-cache',
+    ...closing,
+    ...extra,
+  });
   res.end(text);
 }
 
-export function sendText(res: ServerResponse, status: number, text: string, contentType = 'text/plain; charset=utf-8'): void {
+export function sendText(
+  res: ServerResponse,
+  status: number,
+  text: string,
+  contentType = 'text/plain; charset=utf-8',
+): void {
   res.writeHead(status, { ...CORS_HEADERS, 'Content-Type': contentType });
   res.end(text);
 }

@@ -16,7 +16,8 @@ function parseJsonParam(name: string, text: string): unknown[] {
 
 function parseLimit(name: string, text: string): number {
   const n = Number(text);
-  if (!Number.isInteger(n) || n <= 0) throw new HttpError(400, `${name} must be a positive integer`);
+  if (!Number.isInteger(n) || n <= 0)
+    throw new HttpError(400, `${name} must be a positive integer`);
   return n;
 }
 
@@ -24,7 +25,14 @@ function parseLimit(name: string, text: string): number {
 export function restQuery(params: URLSearchParams): QuerySpec | null {
   const wire: Record<string, unknown> = {};
   const orderBy = params.get('orderBy');
-  const bound = (name: string, valueKey: string, nameKey: string, incKey: string, inclusive: boolean, sentinel: string) => {
+  const bound = (
+    name: string,
+    valueKey: string,
+    nameKey: string,
+    incKey: string,
+    inclusive: boolean,
+    sentinel: string,
+  ) => {
     const text = params.get(name);
     if (text === null) return;
     const [value, key] = parseJsonParam(name, text);
@@ -36,7 +44,14 @@ export function restQuery(params: URLSearchParams): QuerySpec | null {
   if (orderBy !== null) {
     const [index] = parseJsonParam('orderBy', orderBy);
     if (typeof index !== 'string') throw new HttpError(400, 'orderBy must be a string');
-    wire.i = index === '$key' ? '.key' : index === '$value' ? '.value' : index === '$priority' ? '.priority' : index;
+    wire.i =
+      index === '$key'
+        ? '.key'
+        : index === '$value'
+          ? '.value'
+          : index === '$priority'
+            ? '.priority'
+            : index;
   }
   bound('startAt', 'sp', 'sn', 'sin', true, MIN_NAME);
   bound('startAfter', 'sp', 'sn', 'sin', false, MAX_NAME);
@@ -48,7 +63,8 @@ export function restQuery(params: URLSearchParams): QuerySpec | null {
   }
   const first = params.get('limitToFirst');
   const last = params.get('limitToLast');
-  if (first !== null && last !== null) throw new HttpError(400, 'limitToFirst and limitToLast cannot both be set');
+  if (first !== null && last !== null)
+    throw new HttpError(400, 'limitToFirst and limitToLast cannot both be set');
   if (first !== null) Object.assign(wire, { l: parseLimit('limitToFirst', first), vf: 'l' });
   if (last !== null) Object.assign(wire, { l: parseLimit('limitToLast', last), vf: 'r' });
   if (Object.keys(wire).length === 0) return null;

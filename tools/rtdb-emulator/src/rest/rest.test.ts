@@ -5,35 +5,73 @@ import { waitFor, webDb, useTestEmulator } from '../test/helpers.js';
 
 const emulator = useTestEmulator();
 
-const url = (path: string, ns: string, params = '') => `${emulator.url}/${path}.json?ns=${ns}${params}`;
-const call = async (method: string, target: string, body?: unknown, headers: Record<string, string> = {}) => {
-  const res = await fetch(target, { method, headers, body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body) });
+const url = (path: string, ns: string, params = '') =>
+  `${emulator.url}/${path}.json?ns=${ns}${params}`;
+const call = async (
+  method: string,
+  target: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+) => {
+  const res = await fetch(target, {
+    method,
+    headers,
+    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+  });
   const text = await res.text();
-  return { status: res.status, headers: res.headers, body: text === '' ? undefined : (JSON.parse(text) as unknown) };
+  return {
+    status: res.status,
+    headers: res.headers,
+    body: text === '' ? undefined : (JSON.parse(text) as unknown),
+  };
 };
-const jwt = (claims: object) => `${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.`;
+const jwt = (claims: object) =>
+  `${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.`;
 
 describe('REST data', () => {
   it('supports PUT, GET, PATCH, POST and DELETE', async () => {
-    expect(await call('PUT', url('shop/a', 'rest'), { n: 1, s: 'x' })).toMatchObject({ status: 200, body: { n: 1, s: 'x' } });
-    expect(await call('PATCH', url('shop', 'rest'), { 'a/n': 2, b: true })).toMatchObject({ status: 200, body: { 'a/n': 2, b: true } });
+    expect(await call('PUT', url('shop/a', 'rest'), { n: 1, s: 'x' })).toMatchObject({
+      status: 200,
+      body: { n: 1, s: 'x' },
+    });
+    expect(await call('PATCH', url('shop', 'rest'), { 'a/n': 2, b: true })).toMatchObject({
+      status: 200,
+      body: { 'a/n': 2, b: true },
+    });
     const posted = await call('POST', url('shop/list', 'rest'), '"item"');
     const name = (posted.body as { name: string }).name;
     expect(name).toMatch(/^[\w-]{20}$/);
-    expect((await call('GET', url('shop', 'rest'))).body).toEqual({ a: { n: 2, s: 'x' }, b: true, list: { [name]: 'item' } });
-    expect(await call('DELETE', url('shop/list', 'rest'))).toMatchObject({ status: 200, body: null });
+    expect((await call('GET', url('shop', 'rest'))).body).toEqual({
+      a: { n: 2, s: 'x' },
+      b: true,
+      list: { [name]: 'item' },
+    });
+    expect(await call('DELETE', url('shop/list', 'rest'))).toMatchObject({
+      status: 200,
+      body: null,
+    });
     expect((await call('GET', url('shop/list', 'rest'))).body).toBe(null);
   });
 
   it('honours X-HTTP-Method-Override, print, shallow, format=export and ETags', async () => {
-    await call('POST', url('o', 'rest2'), { a: { deep: 1 }, b: 2 }, { 'X-HTTP-Method-Override': 'PUT' });
+    await call(
+      'POST',
+      url('o', 'rest2'),
+      { a: { deep: 1 }, b: 2 },
+      { 'X-HTTP-Method-Override': 'PUT' },
+    );
     expect((await call('GET', url('o', 'rest2', '&shallow=true'))).body).toEqual({ a: true, b: 2 });
-    expect((await call('GET', url('', 'rest2', '&shallow=true&limitToFirst=1'))).body).toEqual({ o: true });
+    expect((await call('GET', url('', 'rest2', '&shallow=true&limitToFirst=1'))).body).toEqual({
+      o: true,
+    });
     const pretty = await fetch(url('o', 'rest2', '&print=pretty'));
     expect(await pretty.text()).toContain('\n  "a"');
     expect((await call('PUT', url('o/b', 'rest2', '&print=silent'), 3)).status).toBe(204);
     await call('PUT', url('p', 'rest2'), { '.value': 1, '.priority': 'high' });
-    expect((await call('GET', url('p', 'rest2', '&format=export'))).body).toEqual({ '.value': 1, '.priority': 'high' });
+    expect((await call('GET', url('p', 'rest2', '&format=export'))).body).toEqual({
+      '.value': 1,
+      '.priority': 'high',
+    });
     const tagged = await call('GET', url('o/b', 'rest2'), undefined, { 'X-Firebase-ETag': 'true' });
     const etag = tagged.headers.get('etag') as string;
     expect(etag).toBeTruthy();
@@ -50,8 +88,14 @@ describe('REST data', () => {
   });
 
   it('reports errors as {"error": ...}', async () => {
-    expect(await call('PUT', url('x', 'rest4'), '{not json')).toMatchObject({ status: 400, body: { error: expect.any(String) } });
-    expect(await call('PUT', url('bad$key', 'rest4'), 1)).toMatchObject({ status: 400, body: { error: expect.any(String) } });
+    expect(await call('PUT', url('x', 'rest4'), '{not json')).toMatchObject({
+      status: 400,
+      body: { error: expect.any(String) },
+    });
+    expect(await call('PUT', url('bad$key', 'rest4'), 1)).toMatchObject({
+      status: 400,
+      body: { error: expect.any(String) },
+    });
     expect(await call('PUT', url('x', 'rest4'), { 'a.b': 1 })).toMatchObject({ status: 400 });
     expect(await call('GET', url('x', 'rest4', '&startAt=1'))).toMatchObject({ status: 400 });
     expect(await call('GET', `${emulator.url}/nothing`)).toMatchObject({ status: 404 });
@@ -62,21 +106,46 @@ describe('REST data', () => {
 describe('REST auth and settings', () => {
   it('applies rules to ?auth=, access_token= and Bearer JWTs; owner bypasses', async () => {
     const rules = `{ "rules": { "u": { "$uid": { ".read": "auth.uid == $uid", ".write": "auth.uid == $uid" } } } } // comment`;
-    expect((await call('PUT', `${emulator.url}/.settings/rules.json?ns=rest-auth`, rules, { Authorization: 'Bearer anything' })).status).toBe(200);
+    expect(
+      (
+        await call('PUT', `${emulator.url}/.settings/rules.json?ns=rest-auth`, rules, {
+          Authorization: 'Bearer anything',
+        })
+      ).status,
+    ).toBe(200);
     expect((await fetch(`${emulator.url}/.settings/rules.json?ns=rest-auth`)).status).toBe(200);
-    expect(await (await fetch(`${emulator.url}/.settings/rules.json?ns=rest-auth`)).text()).toBe(rules);
+    expect(await (await fetch(`${emulator.url}/.settings/rules.json?ns=rest-auth`)).text()).toBe(
+      rules,
+    );
     const token = jwt({ sub: 'amy', iat: 0 });
     expect((await call('PUT', url('u/amy', 'rest-auth', `&auth=${token}`), 1)).status).toBe(200);
-    expect((await call('PUT', url('u/bob', 'rest-auth', `&access_token=${token}`), 1))).toMatchObject({ status: 401, body: { error: 'Permission denied' } });
-    expect((await call('GET', url('u/amy', 'rest-auth'), undefined, { Authorization: `Bearer ${token}` })).body).toBe(1);
+    expect(await call('PUT', url('u/bob', 'rest-auth', `&access_token=${token}`), 1)).toMatchObject(
+      { status: 401, body: { error: 'Permission denied' } },
+    );
+    expect(
+      (
+        await call('GET', url('u/amy', 'rest-auth'), undefined, {
+          Authorization: `Bearer ${token}`,
+        })
+      ).body,
+    ).toBe(1);
     expect((await call('GET', url('u/amy', 'rest-auth'))).status).toBe(401);
-    expect((await call('GET', url('u', 'rest-auth'), undefined, { Authorization: 'Bearer owner' })).body).toEqual({ amy: 1 });
+    expect(
+      (await call('GET', url('u', 'rest-auth'), undefined, { Authorization: 'Bearer owner' })).body,
+    ).toEqual({ amy: 1 });
   });
 
   it('accepts functionTriggers and lists databases', async () => {
-    const res = await call('POST', `${emulator.url}/.settings/functionTriggers.json?ns=rest-ft`, { name: 'f', path: '/a', event: 'providers/google.firebase.database/eventTypes/ref.write', topic: 't' });
+    const res = await call('POST', `${emulator.url}/.settings/functionTriggers.json?ns=rest-ft`, {
+      name: 'f',
+      path: '/a',
+      event: 'providers/google.firebase.database/eventTypes/ref.write',
+      topic: 't',
+    });
     expect(res.status).toBe(200);
-    const names = (await call('GET', `${emulator.url}/.inspect/databases.json`)).body as Array<{ name: string }>;
+    const names = (await call('GET', `${emulator.url}/.inspect/databases.json`)).body as Array<{
+      name: string;
+    }>;
     expect(names.map((n) => n.name)).toContain('rest-ft');
   });
 
@@ -86,6 +155,10 @@ describe('REST auth and settings', () => {
     onValue(ref(db, 'feed'), (snap) => seen.push(snap.val()));
     await waitFor(() => seen.length > 0);
     await call('PATCH', url('feed', 'rest-ws'), { a: 1 });
-    await waitFor(() => seen.some((v) => JSON.stringify(v) === '{"a":1}'), 10000, 'REST write pushed');
+    await waitFor(
+      () => seen.some((v) => JSON.stringify(v) === '{"a":1}'),
+      10000,
+      'REST write pushed',
+    );
   });
 });

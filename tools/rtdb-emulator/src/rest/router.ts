@@ -24,36 +24,54 @@ function identityOf(req: IncomingMessage, params: URLSearchParams): Identity {
 }
 
 function decodePath(pathname: string): string[] {
-  const keys = pathname.slice(0, -'.json'.length).split('/').map((segment) => {
-    try {
-      return decodeURIComponent(segment);
-    } catch {
-      throw new HttpError(400, 'Invalid path: bad percent-encoding');
-    }
-  });
+  const keys = pathname
+    .slice(0, -'.json'.length)
+    .split('/')
+    .map((segment) => {
+      try {
+        return decodeURIComponent(segment);
+      } catch {
+        throw new HttpError(400, 'Invalid path: bad percent-encoding');
+      }
+    });
   return parsePath(keys.join('/'));
 }
 
-export async function handleRest(databases: Databases, req: IncomingMessage, res: ServerResponse): Promise<void> {
+export async function handleRest(
+  databases: Databases,
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<void> {
   try {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const override = req.headers['x-http-method-override'];
-    const method = (typeof override === 'string' && req.method === 'POST' ? override : (req.method ?? 'GET')).toUpperCase();
+    const method = (
+      typeof override === 'string' && req.method === 'POST' ? override : (req.method ?? 'GET')
+    ).toUpperCase();
     if (method === 'OPTIONS') {
       res.writeHead(204, CORS_HEADERS).end();
       return;
     }
     const { pathname } = url;
     if (pathname === '/.inspect/databases.json') {
-      return sendJson(res, 200, databases.list().map((db) => ({ name: db.name })));
+      return sendJson(
+        res,
+        200,
+        databases.list().map((db) => ({ name: db.name })),
+      );
     }
     const ns = databases.get(namespaceFromRequest(url, req.headers.host ?? ''));
-    if (pathname.startsWith('/.settings/')) return await handleSettings(ns, method, pathname, url.searchParams, req, res);
-    if (!pathname.endsWith('.json')) throw new HttpError(404, 'Not found: REST paths end with .json');
+    if (pathname.startsWith('/.settings/'))
+      return await handleSettings(ns, method, pathname, url.searchParams, req, res);
+    if (!pathname.endsWith('.json'))
+      throw new HttpError(404, 'Not found: REST paths end with .json');
     const identity = identityOf(req, url.searchParams);
     const path = decodePath(pathname);
     const body = async () => parseJsonBody(await readBody(req));
-    await handleData({ ns, method, path, params: url.searchParams, identity, headers: req.headers, body }, res);
+    await handleData(
+      { ns, method, path, params: url.searchParams, identity, headers: req.headers, body },
+      res,
+    );
   } catch (error) {
     if (error instanceof HttpError) return sendJson(res, error.status, { error: error.message });
     if (error instanceof InvalidDataError) return sendJson(res, 400, { error: error.message });

@@ -18,7 +18,8 @@ export async function handleSettings(
 ): Promise<void> {
   if (pathname === '/.settings/rules.json') {
     if (method === 'GET') {
-      const text = params.get('format') === 'strict' ? stripJsonComments(ns.rules.text) : ns.rules.text;
+      const text =
+        params.get('format') === 'strict' ? stripJsonComments(ns.rules.text) : ns.rules.text;
       return sendText(res, 200, text, 'application/json; charset=utf-8');
     }
     if (method === 'PUT') {

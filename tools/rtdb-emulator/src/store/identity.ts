@@ -37,13 +37,19 @@ export function authFromClaims(claims: Record<string, unknown>): RulesAuth {
  * Identity for a credential: "owner" or an unsigned/any JWT. `authvar`/`noauth` (Admin SDK
  * databaseAuthVariableOverride) replace the owner's bypass. Returns null for an unreadable token.
  */
-export function identityFromCredential(cred: unknown, authvar?: unknown, noauth?: unknown): Identity | null {
+export function identityFromCredential(
+  cred: unknown,
+  authvar?: unknown,
+  noauth?: unknown,
+): Identity | null {
   if (typeof cred !== 'string' || cred === '') return null;
   const base: Identity | null =
-    cred === 'owner' ? OWNER : (() => {
-      const claims = decodeJwtPayload(cred);
-      return claims ? { owner: false, auth: authFromClaims(claims) } : null;
-    })();
+    cred === 'owner'
+      ? OWNER
+      : (() => {
+          const claims = decodeJwtPayload(cred);
+          return claims ? { owner: false, auth: authFromClaims(claims) } : null;
+        })();
   if (!base) return null;
   if (noauth === true) return ANONYMOUS;
   if (authvar !== undefined && authvar !== null && typeof authvar === 'object') {

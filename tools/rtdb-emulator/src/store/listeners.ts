@@ -47,14 +47,19 @@ export class ListenerRegistry {
   remove(subscriber: Subscriber, path: Path, key: string): void {
     const text = pathToString(path);
     for (const listen of this.listens) {
-      if (listen.subscriber === subscriber && listen.key === key && pathToString(listen.path) === text) {
+      if (
+        listen.subscriber === subscriber &&
+        listen.key === key &&
+        pathToString(listen.path) === text
+      ) {
         this.listens.delete(listen);
       }
     }
   }
 
   removeAll(subscriber: Subscriber): void {
-    for (const listen of this.listens) if (listen.subscriber === subscriber) this.listens.delete(listen);
+    for (const listen of this.listens)
+      if (listen.subscriber === subscriber) this.listens.delete(listen);
   }
 
   all(): Listen[] {
@@ -85,7 +90,12 @@ export class ListenerRegistry {
       } else {
         const path = pathToString(listen.path);
         listen.subscriber.sendRaw(
-          cached(path, () => pushMessage('d', { p: path, d: toJson(nodeAt(root, listen.path), { exportFormat: true }) })),
+          cached(path, () =>
+            pushMessage('d', {
+              p: path,
+              d: toJson(nodeAt(root, listen.path), { exportFormat: true }),
+            }),
+          ),
         );
       }
     }
@@ -93,17 +103,26 @@ export class ListenerRegistry {
 }
 
 export function queryMessage(listen: Listen, result: Node): string {
-  const body: Record<string, unknown> = { p: pathToString(listen.path), d: toJson(result, { exportFormat: true }) };
+  const body: Record<string, unknown> = {
+    p: pathToString(listen.path),
+    d: toJson(result, { exportFormat: true }),
+  };
   if (listen.tag !== undefined) body.t = listen.tag;
   return pushMessage('d', body);
 }
 
 function changeMessage(root: Node, change: Change): string {
   const base = pathToString(change.base);
-  if (!change.isMerge) return pushMessage('d', { p: base, d: toJson(nodeAt(root, change.base), { exportFormat: true }) });
+  if (!change.isMerge)
+    return pushMessage('d', {
+      p: base,
+      d: toJson(nodeAt(root, change.base), { exportFormat: true }),
+    });
   const merge: Record<string, unknown> = {};
   for (const path of change.paths) {
-    merge[path.slice(change.base.length).join('/')] = toJson(nodeAt(root, path), { exportFormat: true });
+    merge[path.slice(change.base.length).join('/')] = toJson(nodeAt(root, path), {
+      exportFormat: true,
+    });
   }
   return pushMessage('m', { p: base, d: merge });
 }

@@ -36,7 +36,11 @@ export class Namespace {
 
   /** Makes `root` current, logs the written locations (before any ack), then pushes to listeners. */
   commit(root: Node, change: Change): void {
-    this.log?.append(change.paths.map((p) => [pathToString(p), toJson(nodeAt(root, p), { exportFormat: true })] as const));
+    this.log?.append(
+      change.paths.map(
+        (p) => [pathToString(p), toJson(nodeAt(root, p), { exportFormat: true })] as const,
+      ),
+    );
     this.root = root;
     this.listeners.notify(root, change);
   }

@@ -13,7 +13,8 @@ afterAll(async () => {
   await emulator.stop();
 });
 
-const read = async (path: string) => (await fetch(`${emulator.url}/${path}.json?ns=od-kill`)).json() as Promise<unknown>;
+const read = async (path: string) =>
+  (await fetch(`${emulator.url}/${path}.json?ns=od-kill`)).json() as Promise<unknown>;
 
 it('applies the queue of a killed client process', async () => {
   await fetch(`${emulator.url}/presence/u3.json?ns=od-kill`, { method: 'PUT', body: '"here"' });
@@ -30,7 +31,9 @@ it('applies the queue of a killed client process', async () => {
     console.log('READY');
     setInterval(() => {}, 1000);
   `;
-  const child = spawn(process.execPath, ['--input-type=module', '-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--input-type=module', '-e', script], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   let output = '';
   child.stdout.on('data', (chunk) => (output += String(chunk)));
   try {
@@ -39,11 +42,17 @@ it('applies the queue of a killed client process', async () => {
     const killedAt = Date.now();
     child.kill('SIGKILL');
     let presence = (await read('presence')) as { u1?: { on?: unknown; at?: number } } | null;
-    for (const deadline = Date.now() + 5000; presence?.u1?.on !== 'second' && Date.now() < deadline; ) {
+    for (
+      const deadline = Date.now() + 5000;
+      presence?.u1?.on !== 'second' && Date.now() < deadline;
+    ) {
       await new Promise((resolve) => setTimeout(resolve, 20));
       presence = (await read('presence')) as typeof presence;
     }
-    expect(presence).toEqual({ u1: { on: 'second', at: expect.any(Number) }, u2: { x: 1, y: { z: 2 } } });
+    expect(presence).toEqual({
+      u1: { on: 'second', at: expect.any(Number) },
+      u2: { x: 1, y: { z: 2 } },
+    });
     expect((presence as unknown as { u1: { at: number } }).u1.at).toBeGreaterThanOrEqual(killedAt);
   } finally {
     child.kill('SIGKILL');

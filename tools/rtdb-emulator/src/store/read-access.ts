@@ -8,9 +8,20 @@ import { pushMessage, type Listen, type Subscriber } from './listeners.js';
 import type { Namespace } from './namespace.js';
 import { safeDecision } from './writes.js';
 
-export function canRead(ns: Namespace, identity: Identity, path: Path, query: QuerySpec | null): boolean {
+export function canRead(
+  ns: Namespace,
+  identity: Identity,
+  path: Path,
+  query: QuerySpec | null,
+): boolean {
   if (identity.owner) return true;
-  const check = { path, auth: identity.auth, root: dataSource(ns.root), now: Date.now(), query: toRulesQuery(query) };
+  const check = {
+    path,
+    auth: identity.auth,
+    root: dataSource(ns.root),
+    now: Date.now(),
+    query: toRulesQuery(query),
+  };
   return safeDecision(() => ns.rules.compiled.canRead(check));
 }
 

@@ -1,8 +1,18 @@
 // Transactions, server values, priorities and onDisconnect through the real SDKs.
 import { describe, expect, it } from 'vitest';
 import {
-  get, goOffline, increment, onDisconnect, onValue, ref, runTransaction, serverTimestamp, set,
-  setPriority, setWithPriority, update,
+  get,
+  goOffline,
+  increment,
+  onDisconnect,
+  onValue,
+  ref,
+  runTransaction,
+  serverTimestamp,
+  set,
+  setPriority,
+  setWithPriority,
+  update,
 } from 'firebase/database';
 import { adminDb, RawClient, waitFor, webDb, useTestEmulator } from '../test/helpers.js';
 import { hashNode } from '../tree/hash.js';
@@ -22,7 +32,8 @@ describe('transactions', () => {
     const clients = Array.from({ length: 5 }, () => webDb(emulator, 'tx').db);
     await Promise.all(
       clients.map(async (db) => {
-        for (let i = 0; i < 20; i++) await runTransaction(ref(db, 'counter'), (n: number | null) => (n ?? 0) + 1);
+        for (let i = 0; i < 20; i++)
+          await runTransaction(ref(db, 'counter'), (n: number | null) => (n ?? 0) + 1);
       }),
     );
     expect((await get(ref(clients[0]!, 'counter'))).val()).toBe(100);
@@ -31,7 +42,9 @@ describe('transactions', () => {
   it('works on objects with priorities and numeric keys, and through the Admin SDK', async () => {
     const db = adminDb(emulator, 'tx-obj');
     await db.ref('o').setWithPriority({ '9': { v: 1 }, '10': { v: 2 }, a: 'x' }, 0);
-    const result = await db.ref('o').transaction((o: Record<string, unknown> | null) => ({ ...o, b: 'y' }));
+    const result = await db
+      .ref('o')
+      .transaction((o: Record<string, unknown> | null) => ({ ...o, b: 'y' }));
     expect(result.committed).toBe(true);
     expect((await db.ref('o').once('value')).exportVal()).toMatchObject({ '.priority': 0, b: 'y' });
   });
@@ -40,7 +53,9 @@ describe('transactions', () => {
     const raw = await RawClient.connect(emulator, 'tx-raw');
     await raw.request('p', { p: '/n', d: 5 });
     expect(await raw.request('p', { p: '/n', d: 6, h: '' })).toMatchObject({ s: 'datastale' });
-    expect(await raw.request('p', { p: '/n', d: 6, h: hashNode(fromJson(5)) })).toMatchObject({ s: 'ok' });
+    expect(await raw.request('p', { p: '/n', d: 6, h: hashNode(fromJson(5)) })).toMatchObject({
+      s: 'ok',
+    });
     raw.close();
   });
 });
@@ -48,18 +63,27 @@ describe('transactions', () => {
 describe('server values', () => {
   it('20 clients x 50 increment(1) give exactly 1000', async () => {
     const clients = Array.from({ length: 20 }, () => webDb(emulator, 'inc').db);
-    await Promise.all(clients.flatMap((db) => Array.from({ length: 50 }, () => set(ref(db, 'hits'), increment(1)))));
+    await Promise.all(
+      clients.flatMap((db) => Array.from({ length: 50 }, () => set(ref(db, 'hits'), increment(1)))),
+    );
     expect((await get(ref(clients[0]!, 'hits'))).val()).toBe(1000);
   });
 
   it('resolves timestamps, including inside priorities and updates', async () => {
     const { db } = webDb(emulator, 'sv');
     const before = Date.now();
-    await setWithPriority(ref(db, 'stamp'), serverTimestamp(), serverTimestamp() as unknown as number);
+    await setWithPriority(
+      ref(db, 'stamp'),
+      serverTimestamp(),
+      serverTimestamp() as unknown as number,
+    );
     await update(ref(db, 'obj'), { at: serverTimestamp(), n: increment(2) });
     await update(ref(db, 'obj'), { n: increment(3) });
     const admin = adminDb(emulator, 'sv');
-    const stamp = (await admin.ref('stamp').once('value')).exportVal() as { '.value': number; '.priority': number };
+    const stamp = (await admin.ref('stamp').once('value')).exportVal() as {
+      '.value': number;
+      '.priority': number;
+    };
     expect(stamp['.value']).toBeGreaterThanOrEqual(before);
     expect(stamp['.priority']).toBe(stamp['.value']);
     const obj = (await admin.ref('obj').once('value')).val() as { at: number; n: number };
@@ -86,7 +110,10 @@ describe('priorities', () => {
     expect(await raw.request('p', { p: '/p/none/.priority', d: 'z' })).toMatchObject({ s: 'ok' });
     raw.close();
     const res = await fetch(`${emulator.url}/p.json?ns=prio&format=export`);
-    expect(await res.json()).toEqual({ a: { '.value': 'x', '.priority': 7 }, b: { c: 1, '.priority': 'z' } });
+    expect(await res.json()).toEqual({
+      a: { '.value': 'x', '.priority': 7 },
+      b: { c: 1, '.priority': 'z' },
+    });
   });
 });
 
@@ -106,7 +133,11 @@ describe('onDisconnect', () => {
     });
     await waitFor(() => latest?.me === 'online');
     goOffline(db);
-    const value = await waitFor(() => (latest?.me === 'offline' ? latest : null), 10000, 'onDisconnect writes');
+    const value = await waitFor(
+      () => (latest?.me === 'offline' ? latest : null),
+      10000,
+      'onDisconnect writes',
+    );
     expect(value).toMatchObject({ me: 'offline', keep: 'yes' });
     expect(value.gone).toBeUndefined();
     expect(typeof value.at).toBe('number');

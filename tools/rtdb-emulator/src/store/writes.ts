@@ -35,11 +35,16 @@ function expand(request: WriteRequest): Array<{ path: Path; data: unknown }> {
   if (typeof data !== 'object' || data === null || Array.isArray(data)) {
     throw new InvalidDataError('Invalid data: update expects an object');
   }
-  const ops = Object.entries(data).map(([key, value]) => ({ path: [...request.path, ...parsePath(key)], data: value }));
+  const ops = Object.entries(data).map(([key, value]) => ({
+    path: [...request.path, ...parsePath(key)],
+    data: value,
+  }));
   for (const a of ops) {
     for (const b of ops) {
       if (a !== b && isPrefix(a.path, b.path)) {
-        throw new InvalidDataError(`Invalid data: path ${pathToString(a.path)} is an ancestor of ${pathToString(b.path)} in the same update`);
+        throw new InvalidDataError(
+          `Invalid data: path ${pathToString(a.path)} is an ancestor of ${pathToString(b.path)} in the same update`,
+        );
       }
     }
   }
@@ -54,10 +59,17 @@ function prepare(root: Node, request: WriteRequest, now: number): PreparedWrite 
     const nodePath = isPriority ? op.path.slice(0, -1) : op.path;
     const existing = nodeAt(root, nodePath);
     if (isPriority) {
-      const resolved = hasServerValues(op.data) ? resolveServerValues({ '.priority': op.data }, existing, now) : { '.priority': op.data };
-      priorities.push({ path: nodePath, priority: checkPriority((resolved as { '.priority': unknown })['.priority']) });
+      const resolved = hasServerValues(op.data)
+        ? resolveServerValues({ '.priority': op.data }, existing, now)
+        : { '.priority': op.data };
+      priorities.push({
+        path: nodePath,
+        priority: checkPriority((resolved as { '.priority': unknown })['.priority']),
+      });
     } else {
-      const resolved = hasServerValues(op.data) ? resolveServerValues(op.data, existing, now) : op.data;
+      const resolved = hasServerValues(op.data)
+        ? resolveServerValues(op.data, existing, now)
+        : op.data;
       values.push({ path: nodePath, value: fromJson(resolved, nodePath.length) });
     }
   }
@@ -69,12 +81,18 @@ function prepare(root: Node, request: WriteRequest, now: number): PreparedWrite 
 }
 
 /** Builds the new tree and checks rules without committing (also used to vet onDisconnect ops). */
-export function checkWrite(ns: Namespace, request: WriteRequest, identity: Identity, now: number): PreparedWrite | WriteOutcome {
+export function checkWrite(
+  ns: Namespace,
+  request: WriteRequest,
+  identity: Identity,
+  now: number,
+): PreparedWrite | WriteOutcome {
   let prepared: PreparedWrite;
   try {
     prepared = prepare(ns.root, request, now);
   } catch (error) {
-    if (error instanceof InvalidDataError) return { ok: false, status: 'invalid_data', message: error.message };
+    if (error instanceof InvalidDataError)
+      return { ok: false, status: 'invalid_data', message: error.message };
     throw error;
   }
   if (request.hash !== undefined && hashNode(nodeAt(ns.root, request.path)) !== request.hash) {
@@ -84,8 +102,11 @@ export function checkWrite(ns: Namespace, request: WriteRequest, identity: Ident
     const root = dataSource(ns.root);
     const newRoot = dataSource(prepared.newRoot);
     for (const path of prepared.nodePaths) {
-      const decision = safeDecision(() => ns.rules.compiled.canWrite({ path, auth: identity.auth, root, newRoot, now }));
-      if (!decision) return { ok: false, status: 'permission_denied', message: 'Permission denied' };
+      const decision = safeDecision(() =>
+        ns.rules.compiled.canWrite({ path, auth: identity.auth, root, newRoot, now }),
+      );
+      if (!decision)
+        return { ok: false, status: 'permission_denied', message: 'Permission denied' };
     }
   }
   return prepared;
@@ -100,11 +121,19 @@ export function safeDecision(check: () => { allowed: boolean }): boolean {
 }
 
 /** Applies one client write atomically (all paths or none) and notifies listeners. */
-export function applyWrite(ns: Namespace, request: WriteRequest, identity: Identity, now = Date.now()): WriteOutcome {
+export function applyWrite(
+  ns: Namespace,
+  request: WriteRequest,
+  identity: Identity,
+  now = Date.now(),
+): WriteOutcome {
   const result = checkWrite(ns, request, identity, now);
   if ('ok' in result) return result;
   const { newRoot, nodePaths } = result;
-  const base = request.path[request.path.length - 1] === '.priority' ? request.path.slice(0, -1) : request.path;
+  const base =
+    request.path[request.path.length - 1] === '.priority'
+      ? request.path.slice(0, -1)
+      : request.path;
   const isMerge = request.kind === 'update' && nodePaths.every((p) => p.length > base.length);
   const paths = isMerge ? nodePaths : [base];
   ns.commit(newRoot, { base, paths, isMerge });

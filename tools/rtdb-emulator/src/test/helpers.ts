@@ -8,7 +8,8 @@ import { WebSocket } from 'ws';
 import { startEmulator, type EmulatorOptions, type RunningEmulator } from '../index.js';
 
 let counter = 0;
-export const uniqueName = (prefix = 'app') => `${prefix}-${process.pid}-${++counter}-${Math.random().toString(36).slice(2, 8)}`;
+export const uniqueName = (prefix = 'app') =>
+  `${prefix}-${process.pid}-${++counter}-${Math.random().toString(36).slice(2, 8)}`;
 
 export async function startTestEmulator(options: EmulatorOptions = {}): Promise<RunningEmulator> {
   return startEmulator({ port: 0, quiet: true, ...options });
@@ -23,7 +24,10 @@ export async function cleanupApps(): Promise<void> {
 
 /** Web SDK (modular) database connected through connectDatabaseEmulator. */
 export function webDb(emulator: RunningEmulator, ns: string): { app: FirebaseApp; db: Database } {
-  const app = initializeApp({ projectId: 'demo-test', databaseURL: `https://${ns}.firebaseio.com` }, uniqueName('web'));
+  const app = initializeApp(
+    { projectId: 'demo-test', databaseURL: `https://${ns}.firebaseio.com` },
+    uniqueName('web'),
+  );
   const db = getDatabase(app);
   connectDatabaseEmulator(db, '127.0.0.1', emulator.port);
   cleanups.push(() => deleteApp(app));
@@ -32,7 +36,10 @@ export function webDb(emulator: RunningEmulator, ns: string): { app: FirebaseApp
 
 /** Admin SDK database (owner credentials) via an emulator databaseURL. */
 export function adminDb(emulator: RunningEmulator, ns: string, authOverride?: object | null) {
-  const options: admin.AppOptions = { projectId: 'demo-test', databaseURL: `http://127.0.0.1:${emulator.port}?ns=${ns}` };
+  const options: admin.AppOptions = {
+    projectId: 'demo-test',
+    databaseURL: `http://127.0.0.1:${emulator.port}?ns=${ns}`,
+  };
   if (authOverride !== undefined) options.databaseAuthVariableOverride = authOverride;
   const app = admin.initializeApp(options, uniqueName('admin'));
   cleanups.push(() => admin.deleteApp(app));
@@ -40,7 +47,11 @@ export function adminDb(emulator: RunningEmulator, ns: string, authOverride?: ob
 }
 
 /** Resolves once `check` returns truthy, polling every 10 ms (fails the test on timeout). */
-export async function waitFor<T>(check: () => T | undefined | null | false, timeoutMs = 10000, what = 'condition'): Promise<T> {
+export async function waitFor<T>(
+  check: () => T | undefined | null | false,
+  timeoutMs = 10000,
+  what = 'condition',
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = check();
@@ -72,7 +83,11 @@ export class RawClient {
     });
   }
 
-  static async connect(emulator: RunningEmulator, ns: string, headers: Record<string, string> = {}): Promise<RawClient> {
+  static async connect(
+    emulator: RunningEmulator,
+    ns: string,
+    headers: Record<string, string> = {},
+  ): Promise<RawClient> {
     const socket = new WebSocket(`ws://127.0.0.1:${emulator.port}/.ws?v=5&ns=${ns}`, { headers });
     const client = new RawClient(socket);
     await new Promise((resolve, reject) => {
@@ -91,7 +106,11 @@ export class RawClient {
   async request(action: string, body: unknown): Promise<{ s: string; d: unknown }> {
     const r = this.nextR++;
     this.socket.send(JSON.stringify({ t: 'd', d: { r, a: action, b: body } }));
-    const response = await waitFor(() => this.messages.find((m) => (m.d as { r?: number } | undefined)?.r === r), 10000, `response ${r}`);
+    const response = await waitFor(
+      () => this.messages.find((m) => (m.d as { r?: number } | undefined)?.r === r),
+      10000,
+      `response ${r}`,
+    );
     return (response.d as { b: { s: string; d: unknown } }).b;
   }
 

@@ -8,7 +8,10 @@ import { webDb, useTestEmulator } from '../test/helpers.js';
 import { doubleToHex, hashNode } from './hash.js';
 import { fromJson } from './from-json.js';
 
-const QUIRKY = [7.999999999999999, 0.06249999999999999, 1048575.9999999999, 1.5777218104420234e-30, 2.225073858507202e-308, -3.9999999999999996];
+const QUIRKY = [
+  7.999999999999999, 0.06249999999999999, 1048575.9999999999, 1.5777218104420234e-30,
+  2.225073858507202e-308, -3.9999999999999996,
+];
 
 const emulator = useTestEmulator();
 
@@ -23,7 +26,9 @@ describe('number hashing matches the SDK', () => {
 
   it('hashes like the SDK node cache for numbers just below powers of two', async () => {
     const { db } = webDb(emulator, 'hash-quirks');
-    const value = Object.fromEntries(QUIRKY.map((n, i) => [`k${i}`, { '.value': n, '.priority': n }]));
+    const value = Object.fromEntries(
+      QUIRKY.map((n, i) => [`k${i}`, { '.value': n, '.priority': n }]),
+    );
     await set(ref(db, 'q'), value);
     const snapshot = await get(ref(db, 'q'));
     const sdkHash = (snapshot as unknown as { _node: { hash(): string } })._node.hash();
@@ -37,12 +42,16 @@ describe('number hashing matches the SDK', () => {
     expect(result.committed).toBe(true);
     await setWithPriority(ref(db, 'p'), 'x', 0.06249999999999999);
     const withPriority = await runTransaction(ref(db, 'p'), (v: string | null) => `${v ?? ''}y`);
-    expect(withPriority.snapshot.exportVal()).toEqual({ '.value': 'xy', '.priority': 0.06249999999999999 });
+    expect(withPriority.snapshot.exportVal()).toEqual({
+      '.value': 'xy',
+      '.priority': 0.06249999999999999,
+    });
   });
 
   it('stores -0 as 0: JSON cannot carry -0 to clients, whose hash would then differ', async () => {
     const { db } = webDb(emulator, 'hash-negative-zero');
-    const put = (path: string, body: string) => fetch(`${emulator.url}/${path}.json?ns=hash-negative-zero`, { method: 'PUT', body });
+    const put = (path: string, body: string) =>
+      fetch(`${emulator.url}/${path}.json?ns=hash-negative-zero`, { method: 'PUT', body });
     await put('z', '{"a":-0,"b":{".value":1,".priority":-0}}');
     await put('i', '-0');
     await put('i', '{".sv":{"increment":-0}}');

@@ -37,7 +37,10 @@ export function doubleToHex(v: number): string {
   }
   fraction = Number.isFinite(fraction) ? ((fraction % TWO_52) + TWO_52) % TWO_52 : 0;
   const buffer = Buffer.alloc(8);
-  buffer.writeUInt32BE(((sign << 31) | ((exponent & 0x7ff) << 20) | Math.floor(fraction / 2 ** 32)) >>> 0, 0);
+  buffer.writeUInt32BE(
+    ((sign << 31) | ((exponent & 0x7ff) << 20) | Math.floor(fraction / 2 ** 32)) >>> 0,
+    0,
+  );
   buffer.writeUInt32BE(fraction % 2 ** 32, 4);
   return buffer.toString('hex');
 }
@@ -54,7 +57,8 @@ export function hashNode(node: Node): string {
   let hash: string;
   if (node.kind === 'leaf') {
     const type = typeof node.value;
-    text += type + ':' + (typeof node.value === 'number' ? doubleToHex(node.value) : String(node.value));
+    text +=
+      type + ':' + (typeof node.value === 'number' ? doubleToHex(node.value) : String(node.value));
     hash = sha1Base64(text);
   } else {
     const children = node.children;

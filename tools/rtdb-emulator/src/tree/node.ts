@@ -83,7 +83,11 @@ export function sortedKeys(node: Node): string[] {
  * Sets several non-overlapping paths at once, copying each touched branch only once
  * (a 1,000-key update of a 50,000-child node costs one copy, not 1,000).
  */
-export function setMany(node: Node, writes: ReadonlyArray<{ path: readonly string[]; value: Node }>, depth = 0): Node {
+export function setMany(
+  node: Node,
+  writes: ReadonlyArray<{ path: readonly string[]; value: Node }>,
+  depth = 0,
+): Node {
   const exact = writes.find((write) => write.path.length === depth);
   if (exact) return exact.value; // paths never overlap, so nothing else lies below
   const byKey = new Map<string, Array<{ path: readonly string[]; value: Node }>>();

@@ -25,7 +25,10 @@ export function compareNodes(a: Comparable, b: Comparable): number {
 }
 
 /** No priority < numbers < strings. */
-export function comparePriorities(a: Priority | typeof MAX_NODE, b: Priority | typeof MAX_NODE): number {
+export function comparePriorities(
+  a: Priority | typeof MAX_NODE,
+  b: Priority | typeof MAX_NODE,
+): number {
   if (a === MAX_NODE) return b === MAX_NODE ? 0 : 1;
   if (b === MAX_NODE) return -1;
   if (a === null) return b === null ? 0 : -1;

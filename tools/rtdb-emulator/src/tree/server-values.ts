@@ -10,7 +10,8 @@ function resolvePlaceholder(spec: unknown, existing: Node, now: number): number 
     if (typeof delta !== 'number' || !Number.isFinite(delta)) {
       throw new InvalidDataError('Invalid data: increment must be a finite number');
     }
-    const current = existing?.kind === 'leaf' && typeof existing.value === 'number' ? existing.value : 0;
+    const current =
+      existing?.kind === 'leaf' && typeof existing.value === 'number' ? existing.value : 0;
     return current + delta;
   }
   throw new InvalidDataError(`Invalid data: unknown server value ${JSON.stringify(spec)}`);
@@ -21,7 +22,9 @@ export function resolveServerValues(json: unknown, existing: Node, now: number):
   if (json === null || typeof json !== 'object') return json;
   const record = json as Record<string, unknown>;
   if ('.sv' in record) return resolvePlaceholder(record['.sv'], existing, now);
-  const entries = Array.isArray(json) ? json.map((v, i) => [String(i), v] as const) : Object.entries(record);
+  const entries = Array.isArray(json)
+    ? json.map((v, i) => [String(i), v] as const)
+    : Object.entries(record);
   const out: Record<string, unknown> = {};
   for (const [key, value] of entries) {
     if (key === '.value') out[key] = resolveServerValues(value, existing, now);
@@ -34,7 +37,10 @@ export function resolveServerValues(json: unknown, existing: Node, now: number):
 function resolvePriority(value: unknown, existing: Node, now: number): unknown {
   if (value === null || typeof value !== 'object') return value;
   const priority = existing?.priority ?? null;
-  const asNode = typeof priority === 'number' ? { kind: 'leaf' as const, value: priority, priority: null } : null;
+  const asNode =
+    typeof priority === 'number'
+      ? { kind: 'leaf' as const, value: priority, priority: null }
+      : null;
   return resolveServerValues(value, asNode, now);
 }
 

@@ -19,7 +19,9 @@ function hasControlChar(key: string): boolean {
 export function assertValidKey(key: string, where: string): void {
   if (key === '') throw new InvalidDataError(`Invalid ${where}: empty key`);
   if (FORBIDDEN_KEY_CHARS.test(key) || hasControlChar(key)) {
-    throw new InvalidDataError(`Invalid ${where}: key "${printable(key)}" contains ".", "#", "$", "/", "[", "]" or a control character`);
+    throw new InvalidDataError(
+      `Invalid ${where}: key "${printable(key)}" contains ".", "#", "$", "/", "[", "]" or a control character`,
+    );
   }
   if (Buffer.byteLength(key, 'utf8') > MAX_KEY_BYTES) {
     throw new InvalidDataError(`Invalid ${where}: key longer than ${MAX_KEY_BYTES} bytes`);

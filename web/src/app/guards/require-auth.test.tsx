@@ -7,16 +7,36 @@ import { RequireAuth } from './require-auth';
 
 const session: { current: Session } = { current: {} as Session };
 vi.mock('@/features/auth/hooks/use-session', () => ({ useSession: () => session.current }));
-vi.mock('@/features/auth/hooks/use-session-bootstrap', () => ({ useSessionBootstrap: () => undefined }));
+vi.mock('@/features/auth/hooks/use-session-bootstrap', () => ({
+  useSessionBootstrap: () => undefined,
+}));
 
-const base: Session = { resolved: true, checked: true, user: null, profile: null, isSignedIn: false, isAdmin: false };
-const signedIn: Session = { ...base, user: { uid: 'u1', email: 'a@b.fr', adminClaim: false }, isSignedIn: true };
+const base: Session = {
+  resolved: true,
+  checked: true,
+  user: null,
+  profile: null,
+  isSignedIn: false,
+  isAdmin: false,
+};
+const signedIn: Session = {
+  ...base,
+  user: { uid: 'u1', email: 'a@b.fr', adminClaim: false },
+  isSignedIn: true,
+};
 
 function renderGuarded(admin = false) {
   return renderWithProviders(null, {
     path: '/mon-compte',
     routes: [
-      { path: '/mon-compte', element: <RequireAuth admin={admin}><p>Espace client</p></RequireAuth> },
+      {
+        path: '/mon-compte',
+        element: (
+          <RequireAuth admin={admin}>
+            <p>Espace client</p>
+          </RequireAuth>
+        ),
+      },
       { path: '/connexion', element: <p>Page de connexion</p> },
     ],
   });
@@ -30,7 +50,11 @@ describe('RequireAuth', () => {
     const { router } = renderGuarded();
     await waitFor(() => expect(router.state.location.pathname).toBe('/connexion'));
     expect(screen.getByText('Page de connexion')).toBeTruthy();
-    await waitFor(() => expect(toaster.getVisibleToasts().map((t) => t.description)).toContain('Vous devez être connecté pour accéder à cette page.'));
+    await waitFor(() =>
+      expect(toaster.getVisibleToasts().map((t) => t.description)).toContain(
+        'Vous devez être connecté pour accéder à cette page.',
+      ),
+    );
   });
 
   it('waits (full-screen spinner) while the session is being checked', () => {

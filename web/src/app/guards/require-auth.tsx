@@ -22,7 +22,13 @@ export function RequireAuth({ admin = false, children }: { admin?: boolean; chil
 
   if (!session.checked || (session.isSignedIn && !session.resolved)) return <FullScreenSpinner />;
   if (signedOut) {
-    return <Navigate to={ROUTES.USER_LOGIN.path} replace state={{ from: `${location.pathname}${location.search}` }} />;
+    return (
+      <Navigate
+        to={ROUTES.USER_LOGIN.path}
+        replace
+        state={{ from: `${location.pathname}${location.search}` }}
+      />
+    );
   }
   if (admin && !session.isAdmin) return <Forbidden />;
   return children;

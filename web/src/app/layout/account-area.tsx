@@ -1,5 +1,14 @@
 // Header account area: login + signup when signed out, the account menu when signed in.
-import { Box, Button, HStack, IconButton, Separator, Skeleton, Text, type ButtonProps } from '@chakra-ui/react';
+import {
+  Box,
+  Button,
+  HStack,
+  IconButton,
+  Separator,
+  Skeleton,
+  Text,
+  type ButtonProps,
+} from '@chakra-ui/react';
 import { Link as RouterLink } from '@/lib/router/link';
 import { ROUTES } from '@fohzshop/shared/routes';
 import { userDisplayName } from '@fohzshop/shared/user-name';
@@ -40,17 +49,47 @@ export function AccountArea() {
       align="end"
       chevron={false}
       label={<UserIcon />}
-      buttonProps={{ 'aria-label': `Mon compte (${name})`, title: name, px: '2', size: 'md', 'data-testid': 'account-button' } as ButtonProps}
+      buttonProps={
+        {
+          'aria-label': `Mon compte (${name})`,
+          title: name,
+          px: '2',
+          size: 'md',
+          'data-testid': 'account-button',
+        } as ButtonProps
+      }
     >
       {(close) => (
         <Box as="ul" listStyleType="none">
-          <Text as="li" px="3" py="1.5" fontSize="xs" color="fg.muted" truncate>{name}</Text>
-          <li><RouterLink to={ROUTES.USER_ACCOUNT.path} onClick={close}>Mon compte</RouterLink></li>
-          <li><RouterLink to={ROUTES.USER_INFORMATION.path} onClick={close}>Mes informations</RouterLink></li>
-          <li><RouterLink to={ROUTES.USER_ORDERS.path} onClick={close}>Mes commandes</RouterLink></li>
+          <Text as="li" px="3" py="1.5" fontSize="xs" color="fg.muted" truncate>
+            {name}
+          </Text>
+          <li>
+            <RouterLink to={ROUTES.USER_ACCOUNT.path} onClick={close}>
+              Mon compte
+            </RouterLink>
+          </li>
+          <li>
+            <RouterLink to={ROUTES.USER_INFORMATION.path} onClick={close}>
+              Mes informations
+            </RouterLink>
+          </li>
+          <li>
+            <RouterLink to={ROUTES.USER_ORDERS.path} onClick={close}>
+              Mes commandes
+            </RouterLink>
+          </li>
           <Separator as="li" my="1" />
           <li>
-            <button type="button" onClick={() => { close(); void signOut(); }}>Se déconnecter</button>
+            <button
+              type="button"
+              onClick={() => {
+                close();
+                void signOut();
+              }}
+            >
+              Se déconnecter
+            </button>
           </li>
         </Box>
       )}

@@ -21,7 +21,9 @@ describe('Breadcrumb', () => {
     renderWithProviders(<Breadcrumb />, { path: '/trottinettes-electriques/dualtron' });
     expect(crumbs()).toEqual(['Accueil', 'Trottinettes électriques', 'Dualtron']);
     expect(screen.getByRole('link', { name: 'Accueil' }).getAttribute('href')).toBe('/');
-    expect(screen.getByRole('link', { name: 'Trottinettes électriques' }).getAttribute('href')).toBe('/trottinettes-electriques');
+    expect(
+      screen.getByRole('link', { name: 'Trottinettes électriques' }).getAttribute('href'),
+    ).toBe('/trottinettes-electriques');
     expect(screen.getByText('Dualtron').getAttribute('aria-current')).toBe('page');
   });
 

@@ -8,7 +8,9 @@ import { ADMIN_MENU, MAIN_MENU, isGroup, type MenuEntry, type MenuLink } from '.
 
 function Submenu({ label, items }: { label: string; items: MenuLink[] }) {
   const { pathname } = useLocation();
-  const active = items.some((item) => pathname === item.path || pathname.startsWith(`${item.path}/`));
+  const active = items.some(
+    (item) => pathname === item.path || pathname.startsWith(`${item.path}/`),
+  );
   return (
     <DisclosureMenu label={label} buttonProps={{ fontWeight: active ? 'bold' : 'medium' }}>
       {(close) => (
@@ -29,7 +31,13 @@ function Submenu({ label, items }: { label: string; items: MenuLink[] }) {
 function Entry({ entry }: { entry: MenuEntry }) {
   if (isGroup(entry)) return <Submenu label={entry.label} items={entry.items} />;
   return (
-    <Button asChild variant="ghost" size="sm" fontWeight="medium" css={{ '&[aria-current=page]': { fontWeight: 'bold', color: 'orange.fg' } }}>
+    <Button
+      asChild
+      variant="ghost"
+      size="sm"
+      fontWeight="medium"
+      css={{ '&[aria-current=page]': { fontWeight: 'bold', color: 'orange.fg' } }}
+    >
       <NavLink to={entry.path} end>
         {entry.label}
       </NavLink>

@@ -49,9 +49,29 @@ export const LEGAL_LINKS: MenuLink[] = [
 ];
 
 export const COMMITMENTS = [
-  { key: 'delivery', title: 'Livraison gratuite', text: 'En France métropolitaine, sans minimum d’achat.' },
-  { key: 'secure', title: 'Paiement sécurisé', text: 'Carte bancaire, virement : vos paiements sont protégés.' },
-  { key: 'price', title: 'Meilleurs prix', text: 'Des prix imbattables sur les plus grandes marques.' },
-  { key: 'service', title: 'Service client réactif', text: 'Une réponse sous 24 h, 7 jours sur 7.' },
-  { key: 'instalments', title: 'Paiement en plusieurs fois', text: 'En 2, 3 ou 4 fois sans frais.' },
+  {
+    key: 'delivery',
+    title: 'Livraison gratuite',
+    text: 'En France métropolitaine, sans minimum d’achat.',
+  },
+  {
+    key: 'secure',
+    title: 'Paiement sécurisé',
+    text: 'Carte bancaire, virement : vos paiements sont protégés.',
+  },
+  {
+    key: 'price',
+    title: 'Meilleurs prix',
+    text: 'Des prix imbattables sur les plus grandes marques.',
+  },
+  {
+    key: 'service',
+    title: 'Service client réactif',
+    text: 'Une réponse sous 24 h, 7 jours sur 7.',
+  },
+  {
+    key: 'instalments',
+    title: 'Paiement en plusieurs fois',
+    text: 'En 2, 3 ou 4 fois sans frais.',
+  },
 ] as const;

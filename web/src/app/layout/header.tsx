@@ -12,7 +12,15 @@ import { MobileNav } from './mobile-nav';
 
 export function Header() {
   return (
-    <Box as="header" position="sticky" top="0" zIndex="sticky" bg="bg/95" backdropFilter="saturate(180%) blur(8px)" borderBottomWidth="1px">
+    <Box
+      as="header"
+      position="sticky"
+      top="0"
+      zIndex="sticky"
+      bg="bg/95"
+      backdropFilter="saturate(180%) blur(8px)"
+      borderBottomWidth="1px"
+    >
       <Container maxW="7xl" display="flex" alignItems="center" gap="2" height="16">
         <MobileNav />
         <Logo />

@@ -5,7 +5,10 @@ import { ROUTES, type RouteName } from '@fohzshop/shared/routes';
 export type MenuLink = { label: string; path: string };
 export type MenuEntry = MenuLink | { label: string; items: MenuLink[] };
 
-const link = (name: RouteName, label?: string): MenuLink => ({ label: label ?? ROUTES[name].label, path: ROUTES[name].path });
+const link = (name: RouteName, label?: string): MenuLink => ({
+  label: label ?? ROUTES[name].label,
+  path: ROUTES[name].path,
+});
 
 export const MAIN_MENU: MenuEntry[] = [
   link('HOME'),
@@ -37,4 +40,5 @@ export const ADMIN_MENU: MenuEntry = {
   ],
 };
 
-export const isGroup = (entry: MenuEntry): entry is { label: string; items: MenuLink[] } => 'items' in entry;
+export const isGroup = (entry: MenuEntry): entry is { label: string; items: MenuLink[] } =>
+  'items' in entry;

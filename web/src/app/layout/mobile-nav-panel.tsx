@@ -12,7 +12,10 @@ import { registerRecipes } from '@/app/system';
 
 registerRecipes({ slotRecipes: { accordion: accordionSlotRecipe, drawer: drawerSlotRecipe } });
 
-const motion = { _open: { animationDuration: '500ms' }, _closed: { animationDuration: '300ms' } } as const;
+const motion = {
+  _open: { animationDuration: '500ms' },
+  _closed: { animationDuration: '300ms' },
+} as const;
 
 function PanelLink({ item, onChoose }: { item: MenuLink; onChoose: () => void }) {
   return (
@@ -24,7 +27,13 @@ function PanelLink({ item, onChoose }: { item: MenuLink; onChoose: () => void })
   );
 }
 
-export function MobileNavPanel({ open, setOpen }: { open: boolean; setOpen: (open: boolean) => void }) {
+export function MobileNavPanel({
+  open,
+  setOpen,
+}: {
+  open: boolean;
+  setOpen: (open: boolean) => void;
+}) {
   const { isAdmin, isSignedIn } = useSession();
   const signOut = useSignOut();
   const close = () => setOpen(false);
@@ -72,18 +81,31 @@ export function MobileNavPanel({ open, setOpen }: { open: boolean; setOpen: (ope
               <Stack gap="2">
                 {isSignedIn ? (
                   <>
-                    <PanelLink item={{ label: 'Mon compte', path: ROUTES.USER_ACCOUNT.path }} onChoose={close} />
-                    <Button variant="outline" onClick={() => { close(); void signOut(); }}>
+                    <PanelLink
+                      item={{ label: 'Mon compte', path: ROUTES.USER_ACCOUNT.path }}
+                      onChoose={close}
+                    />
+                    <Button
+                      variant="outline"
+                      onClick={() => {
+                        close();
+                        void signOut();
+                      }}
+                    >
                       Se déconnecter
                     </Button>
                   </>
                 ) : (
                   <>
                     <Button asChild variant="outline">
-                      <RouterLink to={ROUTES.USER_LOGIN.path} onClick={close}>Se connecter</RouterLink>
+                      <RouterLink to={ROUTES.USER_LOGIN.path} onClick={close}>
+                        Se connecter
+                      </RouterLink>
                     </Button>
                     <Button asChild>
-                      <RouterLink to={ROUTES.USER_SIGNUP.path} onClick={close}>Créer un compte</RouterLink>
+                      <RouterLink to={ROUTES.USER_SIGNUP.path} onClick={close}>
+                        Créer un compte
+                      </RouterLink>
                     </Button>
                   </>
                 )}

@@ -21,10 +21,20 @@ const CookieBanner = lazy(() =>
 
 // Only signed-in customers keep « Mon garage » on their account.
 const GarageAccountSync = lazy(() =>
-  import('@/features/garage/components/garage-account-sync').then((m) => ({ default: m.GarageAccountSync })),
+  import('@/features/garage/components/garage-account-sync').then((m) => ({
+    default: m.GarageAccountSync,
+  })),
 );
 
-const footerPlaceholder = <Box aria-hidden="true" borderTopWidth="1px" bg="bg.subtle" mt="16" minH={{ base: '4xl', md: 'md' }} />;
+const footerPlaceholder = (
+  <Box
+    aria-hidden="true"
+    borderTopWidth="1px"
+    bg="bg.subtle"
+    mt="16"
+    minH={{ base: '4xl', md: 'md' }}
+  />
+);
 
 export function RootLayout() {
   useSessionBootstrap();
@@ -46,7 +56,15 @@ export function RootLayout() {
         <SkipLink />
         <Header />
         <Breadcrumb />
-        <Container as="main" id="contenu" tabIndex={-1} maxW="7xl" flex="1" py={{ base: '6', md: '8' }} outline="none">
+        <Container
+          as="main"
+          id="contenu"
+          tabIndex={-1}
+          maxW="7xl"
+          flex="1"
+          py={{ base: '6', md: '8' }}
+          outline="none"
+        >
           <AppRoutes />
         </Container>
         <Suspense fallback={footerPlaceholder}>

@@ -22,7 +22,11 @@ class Boundary extends Component<Props, State> {
   }
 
   override render() {
-    return this.state.error === null ? this.props.children : <RouteErrorPage error={this.state.error} />;
+    return this.state.error === null ? (
+      this.props.children
+    ) : (
+      <RouteErrorPage error={this.state.error} />
+    );
   }
 }
 

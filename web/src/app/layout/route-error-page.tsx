@@ -12,15 +12,19 @@ export function RouteErrorPage({ error }: { error: unknown }) {
   return (
     <Center minHeight="100dvh" px="6">
       <Stack gap="4" textAlign="center" maxW="lg" align="center">
-        <Heading as="h1" size="2xl">Une erreur est survenue</Heading>
+        <Heading as="h1" size="2xl">
+          Une erreur est survenue
+        </Heading>
         <Text color="fg.muted">
-          La page n'a pas pu s'afficher. Vérifiez votre connexion internet puis rechargez la page. Si le problème
-          persiste, contactez notre service client.
+          La page n'a pas pu s'afficher. Vérifiez votre connexion internet puis rechargez la page.
+          Si le problème persiste, contactez notre service client.
         </Text>
         <Stack direction="row" gap="3">
           <Button onClick={() => window.location.reload()}>Recharger la page</Button>
           <Button asChild variant="outline">
-            <RouterLink to="/" reloadDocument>Retour à l'accueil</RouterLink>
+            <RouterLink to="/" reloadDocument>
+              Retour à l'accueil
+            </RouterLink>
           </Button>
         </Stack>
       </Stack>

@@ -9,7 +9,8 @@ function ProductPage() {
   return null;
 }
 
-const description = () => document.head.querySelector('meta[name="description"]')?.getAttribute('content');
+const description = () =>
+  document.head.querySelector('meta[name="description"]')?.getAttribute('content');
 
 describe('RouteMeta', () => {
   it('sets the route title and (once loaded) description from the shared route table', async () => {
@@ -26,7 +27,17 @@ describe('RouteMeta', () => {
   it('lets a page override the defaults', async () => {
     renderWithProviders(null, {
       path: '/trottinettes-electriques/x',
-      routes: [{ path: '/trottinettes-electriques/:id', element: <><RouteMeta /><ProductPage /></> }],
+      routes: [
+        {
+          path: '/trottinettes-electriques/:id',
+          element: (
+            <>
+              <RouteMeta />
+              <ProductPage />
+            </>
+          ),
+        },
+      ],
     });
     await waitFor(() => expect(document.title).toBe('Dualtron Thunder 3 | FōhzShop'));
     expect(description()).toBe('Fiche Dualtron Thunder 3');

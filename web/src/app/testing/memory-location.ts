@@ -12,7 +12,13 @@ function entryOf(to: string, state: unknown = null): Entry {
   const [beforeHash = '', hash = ''] = to.split('#');
   const [pathname = '/', search = ''] = beforeHash.split('?');
   keys += 1;
-  return { pathname, search: search ? `?${search}` : '', hash: hash ? `#${hash}` : '', state, key: `k${keys}` };
+  return {
+    pathname,
+    search: search ? `?${search}` : '',
+    hash: hash ? `#${hash}` : '',
+    state,
+    key: `k${keys}`,
+  };
 }
 
 export function createTestLocation(initial: string) {
@@ -56,7 +62,8 @@ export function createTestLocation(initial: string) {
         return current();
       },
     },
-    navigate: (to: string | number, options?: NavigateOptions) => (typeof to === 'number' ? go(to) : push(to, options)),
+    navigate: (to: string | number, options?: NavigateOptions) =>
+      typeof to === 'number' ? go(to) : push(to, options),
   };
 }
 

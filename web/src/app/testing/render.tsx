@@ -10,7 +10,15 @@ export type TestRoute = { path: string; element: ReactNode };
 type Options = { path?: string; routes?: TestRoute[] };
 
 /** The tree inside a wouter Router on `router` (a test location): `routes` first, then `ui` for any other path. */
-export function TestRouter({ router, routes = [], children }: { router: ReturnType<typeof createTestLocation>; routes?: TestRoute[]; children?: ReactNode }) {
+export function TestRouter({
+  router,
+  routes = [],
+  children,
+}: {
+  router: ReturnType<typeof createTestLocation>;
+  routes?: TestRoute[];
+  children?: ReactNode;
+}) {
   return (
     <Router hook={router.hook} searchHook={router.searchHook}>
       <Switch>

@@ -20,7 +20,10 @@ const AUTH_ERRORS: Record<string, string> = {
 export function authError(error: unknown): UserFacingError {
   const code = (error as { code?: unknown } | null)?.code;
   const key = typeof code === 'string' ? code : 'auth/unknown';
-  return new UserFacingError(key, AUTH_ERRORS[key] ?? 'Une erreur est survenue. Réessayez dans un instant.');
+  return new UserFacingError(
+    key,
+    AUTH_ERRORS[key] ?? 'Une erreur est survenue. Réessayez dans un instant.',
+  );
 }
 
 export async function signIn(email: string, password: string): Promise<void> {
@@ -32,7 +35,12 @@ export async function signIn(email: string, password: string): Promise<void> {
   }
 }
 
-export type SignUpInput = { first_name: string; last_name: string; email: string; password: string };
+export type SignUpInput = {
+  first_name: string;
+  last_name: string;
+  email: string;
+  password: string;
+};
 
 /** Creates the Auth user, then users/{uid} with the initial record (NewUserSchema). */
 export async function signUp(input: SignUpInput): Promise<void> {
@@ -40,18 +48,32 @@ export async function signUp(input: SignUpInput): Promise<void> {
   let uid: string;
   let email: string;
   try {
-    const credential = await sdk.createUserWithEmailAndPassword(auth, input.email.trim(), input.password);
+    const credential = await sdk.createUserWithEmailAndPassword(
+      auth,
+      input.email.trim(),
+      input.password,
+    );
     uid = credential.user.uid;
     // The rules compare with the token's email, which Auth stores normalised.
     email = credential.user.email ?? input.email.trim();
-    await sdk.updateProfile(credential.user, { displayName: `${input.first_name} ${input.last_name}`.trim() });
+    await sdk.updateProfile(credential.user, {
+      displayName: `${input.first_name} ${input.last_name}`.trim(),
+    });
   } catch (error) {
     throw authError(error);
   }
   try {
-    await createUserRecord({ user_id: uid, email, first_name: input.first_name, last_name: input.last_name });
+    await createUserRecord({
+      user_id: uid,
+      email,
+      first_name: input.first_name,
+      last_name: input.last_name,
+    });
   } catch {
-    throw new UserFacingError('users/create-failed', "Votre compte a été créé mais votre profil n'a pas pu être enregistré. Réessayez depuis « Mon compte ».");
+    throw new UserFacingError(
+      'users/create-failed',
+      "Votre compte a été créé mais votre profil n'a pas pu être enregistré. Réessayez depuis « Mon compte ».",
+    );
   }
 }
 

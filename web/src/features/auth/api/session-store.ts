@@ -62,28 +62,30 @@ async function toSessionUser(user: AuthUser): Promise<SessionUser> {
 
 /** Subscribe to auth changes once; each change (re)loads users/{uid} into the query cache. */
 export function startSession(queryClient: QueryClient): Promise<void> {
-  started ??= Promise.all([import('@/lib/firebase/auth'), import('./users-api')]).then(async ([{ loadAuth }, { listenUser }]) => {
-    const { auth, sdk } = await loadAuth();
-    sdk.onIdTokenChanged(auth, async (authUser) => {
-      stopProfile?.();
-      stopProfile = undefined;
-      writeHint(Boolean(authUser));
-      if (!authUser) {
-        setState({ checked: true, resolved: true, user: null });
-        return;
-      }
-      const user = await toSessionUser(authUser);
-      let first = true;
-      stopProfile = listenUser(user.uid, (profile: User | null) => {
-        queryClient.setQueryData(userQueryKey(user.uid), profile);
-        if (first) {
-          first = false;
-          setState({ checked: true, resolved: true, user });
+  started ??= Promise.all([import('@/lib/firebase/auth'), import('./users-api')])
+    .then(async ([{ loadAuth }, { listenUser }]) => {
+      const { auth, sdk } = await loadAuth();
+      sdk.onIdTokenChanged(auth, async (authUser) => {
+        stopProfile?.();
+        stopProfile = undefined;
+        writeHint(Boolean(authUser));
+        if (!authUser) {
+          setState({ checked: true, resolved: true, user: null });
+          return;
         }
+        const user = await toSessionUser(authUser);
+        let first = true;
+        stopProfile = listenUser(user.uid, (profile: User | null) => {
+          queryClient.setQueryData(userQueryKey(user.uid), profile);
+          if (first) {
+            first = false;
+            setState({ checked: true, resolved: true, user });
+          }
+        });
+        // Same user, refreshed token (e.g. admin claim granted): update without waiting.
+        if (state.user?.uid === user.uid) setState({ checked: true, resolved: true, user });
       });
-      // Same user, refreshed token (e.g. admin claim granted): update without waiting.
-      if (state.user?.uid === user.uid) setState({ checked: true, resolved: true, user });
-    });
-  }).catch(() => setState({ checked: true, resolved: true, user: null }));
+    })
+    .catch(() => setState({ checked: true, resolved: true, user: null }));
   return started;
 }

@@ -8,7 +8,11 @@ const email = z
   .max(254, "L'adresse e-mail est trop longue.")
   .pipe(z.email("L'adresse e-mail n'est pas valide."));
 const name = (what: string) =>
-  z.string().trim().min(1, `Saisissez votre ${what}.`).max(60, `Votre ${what} ne doit pas dépasser 60 caractères.`);
+  z
+    .string()
+    .trim()
+    .min(1, `Saisissez votre ${what}.`)
+    .max(60, `Votre ${what} ne doit pas dépasser 60 caractères.`);
 
 export const LoginFormSchema = z.object({
   email,

@@ -7,7 +7,11 @@ import { signIn } from '../api/auth-api';
 import { LoginFormSchema, type LoginForm } from './auth-schemas';
 
 export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
-  const { register, handleSubmit, formState: { errors } } = useForm<LoginForm>({ resolver: zodResolver(LoginFormSchema) });
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<LoginForm>({ resolver: zodResolver(LoginFormSchema) });
   const mutation = useMutation({
     mutationFn: (values: LoginForm) => signIn(values.email, values.password),
     meta: { successMessage: 'Vous êtes connecté. Bon retour parmi nous !' },
@@ -16,15 +20,15 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
   return (
     <form noValidate onSubmit={handleSubmit((values) => mutation.mutate(values))}>
       <Stack gap="4">
-      <FormField label="Adresse e-mail" error={errors.email?.message} required>
-        <Input type="email" autoComplete="email" inputMode="email" {...register('email')} />
-      </FormField>
-      <FormField label="Mot de passe" error={errors.password?.message} required>
-        <Input type="password" autoComplete="current-password" {...register('password')} />
-      </FormField>
-      <Button type="submit" loading={mutation.isPending} loadingText="Connexion…" size="lg">
-        Se connecter
-      </Button>
+        <FormField label="Adresse e-mail" error={errors.email?.message} required>
+          <Input type="email" autoComplete="email" inputMode="email" {...register('email')} />
+        </FormField>
+        <FormField label="Mot de passe" error={errors.password?.message} required>
+          <Input type="password" autoComplete="current-password" {...register('password')} />
+        </FormField>
+        <Button type="submit" loading={mutation.isPending} loadingText="Connexion…" size="lg">
+          Se connecter
+        </Button>
       </Stack>
     </form>
   );

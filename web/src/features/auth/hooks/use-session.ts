@@ -18,7 +18,11 @@ export type Session = {
 };
 
 export function useSession(): Session {
-  const { checked, resolved, user } = useSyncExternalStore(sessionStore.subscribe, sessionStore.getSnapshot, sessionStore.getSnapshot);
+  const { checked, resolved, user } = useSyncExternalStore(
+    sessionStore.subscribe,
+    sessionStore.getSnapshot,
+    sessionStore.getSnapshot,
+  );
   // Filled by the session's live listener (setQueryData); never fetched from here.
   const { data: profile = null } = useQuery<User | null>({
     queryKey: userQueryKey(user?.uid ?? ''),

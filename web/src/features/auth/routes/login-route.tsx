@@ -19,7 +19,12 @@ export function LoginRoute() {
       footer={
         <>
           Pas encore de compte ?{' '}
-          <AppLink to={ROUTES.USER_SIGNUP.path} state={{ from: returnPath }} color="orange.fg" fontWeight="semibold">
+          <AppLink
+            to={ROUTES.USER_SIGNUP.path}
+            state={{ from: returnPath }}
+            color="orange.fg"
+            fontWeight="semibold"
+          >
             Créer mon compte
           </AppLink>
         </>

@@ -22,7 +22,12 @@ export function SignupRoute() {
       footer={
         <>
           Déjà client ?{' '}
-          <AppLink to={ROUTES.USER_LOGIN.path} state={{ from: returnPath }} color="orange.fg" fontWeight="semibold">
+          <AppLink
+            to={ROUTES.USER_LOGIN.path}
+            state={{ from: returnPath }}
+            color="orange.fg"
+            fontWeight="semibold"
+          >
             Se connecter
           </AppLink>
         </>

@@ -51,14 +51,14 @@ export function loadProducts(client: QueryClient): Promise<Product[]> {
         settle([]);
       }
     };
-    Promise.all([import('./products-listener'), import('@fohzshop/shared/catalog/stored-product')]).then(
-      ([{ listenProducts }, parser]) => {
-        if (source !== current) return;
-        productsFromSnapshot = parser.productsFromSnapshot;
-        current.stop = listenProducts(onData, onError);
-      },
-      onError,
-    );
+    Promise.all([
+      import('./products-listener'),
+      import('@fohzshop/shared/catalog/stored-product'),
+    ]).then(([{ listenProducts }, parser]) => {
+      if (source !== current) return;
+      productsFromSnapshot = parser.productsFromSnapshot;
+      current.stop = listenProducts(onData, onError);
+    }, onError);
   });
 }
 

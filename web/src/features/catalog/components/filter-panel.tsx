@@ -12,7 +12,9 @@ import {
 import type { FilterChoices } from '../hooks/use-listing';
 import { FilterCheckboxGroup } from './filter-checkbox-group';
 
-const PriceFilterForm = lazy(() => import('./price-filter-form').then((m) => ({ default: m.PriceFilterForm })));
+const PriceFilterForm = lazy(() =>
+  import('./price-filter-form').then((m) => ({ default: m.PriceFilterForm })),
+);
 
 type Props = {
   choices: FilterChoices;

@@ -61,7 +61,12 @@ async function setup(url = '/trottinettes-electriques') {
     <AppProviders queryClient={createQueryClient()}>
       <TestRouter
         router={router}
-        routes={[{ path: '/trottinettes-electriques', element: <CatalogRoute routeName="SCOOTERS" type={SCOOTER} /> }]}
+        routes={[
+          {
+            path: '/trottinettes-electriques',
+            element: <CatalogRoute routeName="SCOOTERS" type={SCOOTER} />,
+          },
+        ]}
       />
     </AppProviders>,
   );

@@ -3,7 +3,11 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Box, Button, Flex, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { listProducts } from '@fohzshop/shared/catalog/listing';
-import { SCOOTER_TYPE, type ProductType, type ScooterBrand } from '@fohzshop/shared/catalog/taxonomy';
+import {
+  SCOOTER_TYPE,
+  type ProductType,
+  type ScooterBrand,
+} from '@fohzshop/shared/catalog/taxonomy';
 import { listingDescription } from '@fohzshop/shared/listing-descriptions';
 import { ROUTES, type RouteName } from '@fohzshop/shared/routes';
 import { useCompareList } from '@/features/compare/hooks/use-compare-list';
@@ -17,10 +21,16 @@ import { SortSelect } from '../components/sort-select';
 
 // The filters (and the garage of part listings) load right after the grid's first paint; their
 // column keeps its place meanwhile (on phones they are folded behind the button).
-const FilterPanel = lazy(() => import('../components/filter-panel').then((m) => ({ default: m.FilterPanel })));
-const GaragePanel = lazy(() => import('../components/garage-panel').then((m) => ({ default: m.GaragePanel })));
+const FilterPanel = lazy(() =>
+  import('../components/filter-panel').then((m) => ({ default: m.FilterPanel })),
+);
+const GaragePanel = lazy(() =>
+  import('../components/garage-panel').then((m) => ({ default: m.GaragePanel })),
+);
 // The sticky comparator reminder loads once a scooter is selected (it renders nothing before).
-const CompareBar = lazy(() => import('../components/compare-bar').then((m) => ({ default: m.CompareBar })));
+const CompareBar = lazy(() =>
+  import('../components/compare-bar').then((m) => ({ default: m.CompareBar })),
+);
 
 function CompareBarWhenSelected() {
   const { ids } = useCompareList();
@@ -39,7 +49,11 @@ const countText = (n: number) =>
 /** The listing a route shows: its shared route (title, description), product type and brand. */
 export type CatalogRouteProps = { routeName?: RouteName; type?: ProductType; brand?: ScooterBrand };
 
-export function CatalogRoute({ routeName, type: listedType, brand: listedBrand }: CatalogRouteProps) {
+export function CatalogRoute({
+  routeName,
+  type: listedType,
+  brand: listedBrand,
+}: CatalogRouteProps) {
   const route = routeName ? ROUTES[routeName] : undefined;
   const description = routeName ? listingDescription(routeName) : undefined;
   const type = listedType ?? route?.productType;

@@ -9,9 +9,12 @@ type State = { consent: Consent | null; panelOpen: boolean };
 function read(): Consent | null {
   try {
     const raw = JSON.parse(localStorage.getItem(KEY) ?? 'null') as Partial<Consent> | null;
-    if (!raw || typeof raw.analytics !== 'boolean' || typeof raw.decided_at !== 'string') return null;
+    if (!raw || typeof raw.analytics !== 'boolean' || typeof raw.decided_at !== 'string')
+      return null;
     const age = Date.now() - Date.parse(raw.decided_at);
-    return Number.isFinite(age) && age < MAX_AGE_MS ? { analytics: raw.analytics, decided_at: raw.decided_at } : null;
+    return Number.isFinite(age) && age < MAX_AGE_MS
+      ? { analytics: raw.analytics, decided_at: raw.decided_at }
+      : null;
   } catch {
     return null;
   }

@@ -30,14 +30,19 @@ export function CookieBanner() {
               Vos choix en matière de cookies
             </Heading>
             <Text fontSize="sm" color="fg.muted">
-              Nous utilisons des cookies de mesure d'audience pour améliorer la boutique, uniquement avec votre accord.
-              Les cookies indispensables au fonctionnement du site (panier, connexion) ne sont pas concernés. Vous pouvez
-              changer d'avis à tout moment via « Gérer les cookies » en bas de page.{' '}
+              Nous utilisons des cookies de mesure d'audience pour améliorer la boutique, uniquement
+              avec votre accord. Les cookies indispensables au fonctionnement du site (panier,
+              connexion) ne sont pas concernés. Vous pouvez changer d'avis à tout moment via « Gérer
+              les cookies » en bas de page.{' '}
               <AppLink to={ROUTES.PRIVACY.path} textDecoration="underline">
                 En savoir plus
               </AppLink>
               {consent && (
-                <> Choix actuel : {consent.analytics ? 'mesure d’audience acceptée' : 'mesure d’audience refusée'}.</>
+                <>
+                  {' '}
+                  Choix actuel :{' '}
+                  {consent.analytics ? 'mesure d’audience acceptée' : 'mesure d’audience refusée'}.
+                </>
               )}
             </Text>
           </Stack>

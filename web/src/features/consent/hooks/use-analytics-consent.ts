@@ -11,6 +11,8 @@ export function useAnalyticsConsent(): void {
   useEffect(() => {
     if (!accepted && !loaded) return;
     loaded = true;
-    void import('../api/analytics').then(({ setAnalyticsEnabled }) => setAnalyticsEnabled(accepted));
+    void import('../api/analytics').then(({ setAnalyticsEnabled }) =>
+      setAnalyticsEnabled(accepted),
+    );
   }, [accepted]);
 }

@@ -10,7 +10,11 @@ export function useConsent(): {
   manage: () => void;
   close: () => void;
 } {
-  const { consent, panelOpen } = useSyncExternalStore(consentStore.subscribe, consentStore.getSnapshot, consentStore.getSnapshot);
+  const { consent, panelOpen } = useSyncExternalStore(
+    consentStore.subscribe,
+    consentStore.getSnapshot,
+    consentStore.getSnapshot,
+  );
   return {
     consent,
     bannerVisible: consent === null || panelOpen,

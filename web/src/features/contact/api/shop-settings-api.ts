@@ -1,7 +1,11 @@
 // settings/shop (public part): the shop's contact details, read once and cached.
 import { queryOptions } from '@tanstack/react-query';
 import { get, ref } from 'firebase/database';
-import { SHOP_SETTINGS_PATH, ShopSettingsSchema, type ShopSettings } from '@fohzshop/shared/schemas/settings';
+import {
+  SHOP_SETTINGS_PATH,
+  ShopSettingsSchema,
+  type ShopSettings,
+} from '@fohzshop/shared/schemas/settings';
 import { db } from '@/lib/firebase/database';
 
 export type ShopContact = ShopSettings['contact'];

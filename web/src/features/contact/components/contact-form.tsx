@@ -5,7 +5,11 @@ import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { MESSAGES } from '@fohzshop/shared/messages';
 import { frenchErrorMap } from '@fohzshop/shared/zod-messages';
-import { CONTACT_LIMITS, ContactMessageInputSchema, type ContactMessageInput } from '@fohzshop/shared/schemas/contact';
+import {
+  CONTACT_LIMITS,
+  ContactMessageInputSchema,
+  type ContactMessageInput,
+} from '@fohzshop/shared/schemas/contact';
 import { FormField } from '@/ui/form-field';
 import { sendContactMessage } from '../api/contact-api';
 import { textareaRecipe } from '@chakra-ui/react/theme';
@@ -16,7 +20,12 @@ registerRecipes({ recipes: { textarea: textareaRecipe } });
 const EMPTY: ContactMessageInput = { name: '', email: '', subject: '', message: '' };
 
 export function ContactForm({ defaults }: { defaults?: Partial<ContactMessageInput> }) {
-  const { register, handleSubmit, reset, formState: { errors } } = useForm<ContactMessageInput>({
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<ContactMessageInput>({
     resolver: zodResolver(ContactMessageInputSchema, { error: frenchErrorMap }),
     defaultValues: { ...EMPTY, ...defaults },
   });
@@ -26,7 +35,11 @@ export function ContactForm({ defaults }: { defaults?: Partial<ContactMessageInp
     onSuccess: () => reset({ ...EMPTY, ...defaults, subject: '', message: '' }),
   });
   return (
-    <form noValidate onSubmit={handleSubmit((values) => mutation.mutate(values))} aria-label="Formulaire de contact">
+    <form
+      noValidate
+      onSubmit={handleSubmit((values) => mutation.mutate(values))}
+      aria-label="Formulaire de contact"
+    >
       <Stack gap="4">
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           <FormField label="Nom et prénom" error={errors.name?.message} required>
@@ -47,7 +60,13 @@ export function ContactForm({ defaults }: { defaults?: Partial<ContactMessageInp
         >
           <Textarea rows={7} maxLength={CONTACT_LIMITS.message} {...register('message')} />
         </FormField>
-        <Button type="submit" alignSelf="flex-start" size="lg" loading={mutation.isPending} loadingText="Envoi…">
+        <Button
+          type="submit"
+          alignSelf="flex-start"
+          size="lg"
+          loading={mutation.isPending}
+          loadingText="Envoi…"
+        >
           Envoyer le message
         </Button>
       </Stack>

@@ -4,7 +4,13 @@ import type { ReactNode } from 'react';
 
 export type DocumentSection = { id: string; title: string; content: ReactNode };
 
-type Props = { title: string; intro?: ReactNode; updatedAt?: string; sections: DocumentSection[]; children?: ReactNode };
+type Props = {
+  title: string;
+  intro?: ReactNode;
+  updatedAt?: string;
+  sections: DocumentSection[];
+  children?: ReactNode;
+};
 
 const prose = {
   '& p': { mb: '3', lineHeight: '1.7' },
@@ -21,13 +27,30 @@ export function DocumentPage({ title, intro, updatedAt, sections, children }: Pr
   return (
     <Stack gap="8" maxW="4xl">
       <Stack gap="3">
-        <Heading as="h1" size="3xl">{title}</Heading>
-        {intro && <Box color="fg.muted" fontSize="lg" css={prose}>{intro}</Box>}
-        {updatedAt && <Text fontSize="sm" color="fg.muted">Dernière mise à jour : {updatedAt}</Text>}
+        <Heading as="h1" size="3xl">
+          {title}
+        </Heading>
+        {intro && (
+          <Box color="fg.muted" fontSize="lg" css={prose}>
+            {intro}
+          </Box>
+        )}
+        {updatedAt && (
+          <Text fontSize="sm" color="fg.muted">
+            Dernière mise à jour : {updatedAt}
+          </Text>
+        )}
       </Stack>
       <Box as="nav" aria-labelledby="sommaire" borderWidth="1px" rounded="lg" p="5" bg="bg.subtle">
-        <Heading as="h2" id="sommaire" size="md" mb="3">Sommaire</Heading>
-        <Box as="ol" ps="5" listStyleType="decimal" css={{ '& li': { mb: '1' }, '& a': { color: 'orange.fg' } }}>
+        <Heading as="h2" id="sommaire" size="md" mb="3">
+          Sommaire
+        </Heading>
+        <Box
+          as="ol"
+          ps="5"
+          listStyleType="decimal"
+          css={{ '& li': { mb: '1' }, '& a': { color: 'orange.fg' } }}
+        >
           {sections.map((section) => (
             <li key={section.id}>
               <a href={`#${section.id}`}>{section.title}</a>
@@ -36,7 +59,13 @@ export function DocumentPage({ title, intro, updatedAt, sections, children }: Pr
         </Box>
       </Box>
       {sections.map((section) => (
-        <Box as="section" key={section.id} id={section.id} aria-labelledby={`${section.id}-titre`} scrollMarginTop="24">
+        <Box
+          as="section"
+          key={section.id}
+          id={section.id}
+          aria-labelledby={`${section.id}-titre`}
+          scrollMarginTop="24"
+        >
           <Heading as="h2" id={`${section.id}-titre`} size="xl" mb="3">
             {section.title}
           </Heading>

@@ -17,9 +17,20 @@ export function ComingSoonRoute({ routeName: name }: { routeName?: RouteName }) 
   const title = name ? ROUTES[name].title : 'Bientôt disponible';
   const isShopFlow = !name?.startsWith('HYPERVISOR');
   return (
-    <Stack gap="5" py={{ base: '8', md: '16' }} maxW="2xl" mx="auto" textAlign="center" align="center">
-      <Heading as="h1" size="3xl">{title}</Heading>
-      <Text fontSize="lg" fontWeight="semibold" color="orange.fg">Bientôt disponible</Text>
+    <Stack
+      gap="5"
+      py={{ base: '8', md: '16' }}
+      maxW="2xl"
+      mx="auto"
+      textAlign="center"
+      align="center"
+    >
+      <Heading as="h1" size="3xl">
+        {title}
+      </Heading>
+      <Text fontSize="lg" fontWeight="semibold" color="orange.fg">
+        Bientôt disponible
+      </Text>
       <Text color="fg.muted">{noticeFor(name)}</Text>
       <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
         <Button asChild>

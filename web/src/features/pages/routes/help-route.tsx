@@ -8,7 +8,12 @@ export function HelpRoute() {
   return (
     <DocumentPage
       title="Centre d'aide"
-      intro={<p>Commande, paiement, livraison, retours, garantie et règles de circulation : toutes les réponses à vos questions.</p>}
+      intro={
+        <p>
+          Commande, paiement, livraison, retours, garantie et règles de circulation : toutes les
+          réponses à vos questions.
+        </p>
+      }
       sections={SECTIONS}
     />
   );

@@ -6,7 +6,12 @@ export function PrivacyRoute() {
   return (
     <DocumentPage
       title="Politique de confidentialité"
-      intro={<p>Comment FōhzShop collecte, utilise et protège vos données personnelles, conformément au RGPD et à la loi Informatique et Libertés.</p>}
+      intro={
+        <p>
+          Comment FōhzShop collecte, utilise et protège vos données personnelles, conformément au
+          RGPD et à la loi Informatique et Libertés.
+        </p>
+      }
       updatedAt={LEGAL_UPDATED_AT}
       sections={PRIVACY_SECTIONS}
     />

@@ -6,5 +6,11 @@ import { TERMS_SALE_SECTIONS } from '../components/terms/terms-sale-sections';
 const SECTIONS = [...TERMS_SALE_SECTIONS, ...TERMS_RIGHTS_SECTIONS];
 
 export function TermsRoute() {
-  return <DocumentPage title="Conditions générales de vente" updatedAt={LEGAL_UPDATED_AT} sections={SECTIONS} />;
+  return (
+    <DocumentPage
+      title="Conditions générales de vente"
+      updatedAt={LEGAL_UPDATED_AT}
+      sections={SECTIONS}
+    />
+  );
 }

@@ -2,7 +2,11 @@ import { Badge, Box, HStack, Stack, Text } from '@chakra-ui/react';
 import type { Review } from '@fohzshop/shared/schemas/review';
 import { Stars } from './stars';
 
-const dateFormat = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric' });
+const dateFormat = new Intl.DateTimeFormat('fr-FR', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
 
 export function ReviewCard({ review }: { review: Review }) {
   return (
@@ -11,14 +15,24 @@ export function ReviewCard({ review }: { review: Review }) {
         <HStack justify="space-between" wrap="wrap" gap="2">
           <Stars rating={review.rating} />
           <Text fontSize="sm" color="fg.muted">
-            <time dateTime={review.created_at}>{dateFormat.format(new Date(review.created_at))}</time>
+            <time dateTime={review.created_at}>
+              {dateFormat.format(new Date(review.created_at))}
+            </time>
           </Text>
         </HStack>
-        <Text as="h3" fontWeight="semibold" fontSize="lg">{review.title}</Text>
+        <Text as="h3" fontWeight="semibold" fontSize="lg">
+          {review.title}
+        </Text>
         <Text whiteSpace="pre-line">{review.body}</Text>
         <HStack gap="2" wrap="wrap">
-          <Text fontSize="sm" color="fg.muted">{review.author_name}</Text>
-          {review.verified_purchase && <Badge colorPalette="green" variant="subtle">Achat vérifié</Badge>}
+          <Text fontSize="sm" color="fg.muted">
+            {review.author_name}
+          </Text>
+          {review.verified_purchase && (
+            <Badge colorPalette="green" variant="subtle">
+              Achat vérifié
+            </Badge>
+          )}
           {review.source === 'external' && <Badge variant="outline">Avis importé</Badge>}
         </HStack>
       </Stack>

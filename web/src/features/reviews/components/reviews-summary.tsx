@@ -3,20 +3,33 @@ import { Box, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { ReviewStats } from '@fohzshop/shared/schemas/review';
 import { Stars } from './stars';
 
-const one = (value: number) => value.toLocaleString('fr-FR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const one = (value: number) =>
+  value.toLocaleString('fr-FR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 const day = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric' });
 const plural = (count: number) => `${count.toLocaleString('fr-FR')} avis`;
 
-export function ReviewsSummary({ site, external }: { site: ReviewStats['site']; external?: ReviewStats['external'] }) {
+export function ReviewsSummary({
+  site,
+  external,
+}: {
+  site: ReviewStats['site'];
+  external?: ReviewStats['external'];
+}) {
   return (
     <SimpleGrid columns={{ base: 1, md: external ? 2 : 1 }} gap="4" maxW="3xl">
       <Box borderWidth="1px" rounded="xl" p="5" bg="bg.subtle" data-testid="reviews-average">
-        <Text fontSize="sm" color="fg.muted">Note moyenne sur FōhzShop</Text>
+        <Text fontSize="sm" color="fg.muted">
+          Note moyenne sur FōhzShop
+        </Text>
         <HStack gap="3" mt="1">
-          <Text fontSize="4xl" fontWeight="800">{site.count > 0 ? one(site.average) : '–'}</Text>
+          <Text fontSize="4xl" fontWeight="800">
+            {site.count > 0 ? one(site.average) : '–'}
+          </Text>
           <Stack gap="1">
             <Stars rating={site.average} />
-            <Text fontSize="sm" color="fg.muted">{site.count > 0 ? `sur 5 · ${plural(site.count)}` : 'Aucun avis pour le moment'}</Text>
+            <Text fontSize="sm" color="fg.muted">
+              {site.count > 0 ? `sur 5 · ${plural(site.count)}` : 'Aucun avis pour le moment'}
+            </Text>
           </Stack>
         </HStack>
       </Box>
@@ -26,17 +39,26 @@ export function ReviewsSummary({ site, external }: { site: ReviewStats['site']; 
             Note sur{' '}
             <Link href={external.url} target="_blank" rel="noopener noreferrer" color="orange.fg">
               {external.name}
-              <Box as="span" srOnly> (nouvel onglet)</Box>
+              <Box as="span" srOnly>
+                {' '}
+                (nouvel onglet)
+              </Box>
             </Link>
           </Text>
           <HStack gap="3" mt="1">
-            <Text fontSize="4xl" fontWeight="800">{one(external.rating)}</Text>
+            <Text fontSize="4xl" fontWeight="800">
+              {one(external.rating)}
+            </Text>
             <Stack gap="1">
               <Stars rating={external.rating} />
-              <Text fontSize="sm" color="fg.muted">sur 5 · {plural(external.count)}</Text>
+              <Text fontSize="sm" color="fg.muted">
+                sur 5 · {plural(external.count)}
+              </Text>
             </Stack>
           </HStack>
-          <Text fontSize="xs" color="fg.muted" mt="2">Mis à jour le {day.format(new Date(external.synced_at))}</Text>
+          <Text fontSize="xs" color="fg.muted" mt="2">
+            Mis à jour le {day.format(new Date(external.synced_at))}
+          </Text>
         </Box>
       )}
     </SimpleGrid>

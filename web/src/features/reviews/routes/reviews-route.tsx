@@ -18,10 +18,13 @@ export function ReviewsRoute() {
   return (
     <Stack gap="8">
       <Stack gap="2" maxW="3xl">
-        <Heading as="h1" size="3xl">Avis clients</Heading>
+        <Heading as="h1" size="3xl">
+          Avis clients
+        </Heading>
         <Text color="fg.muted" fontSize="lg">
-          Ce que nos clients pensent de nos trottinettes, de nos pièces et de notre service. Les avis sont publiés après
-          modération ; la mention « Achat vérifié » signale un client ayant commandé chez nous.
+          Ce que nos clients pensent de nos trottinettes, de nos pièces et de notre service. Les
+          avis sont publiés après modération ; la mention « Achat vérifié » signale un client ayant
+          commandé chez nous.
         </Text>
       </Stack>
       {reviews.isPending ? (
@@ -30,7 +33,9 @@ export function ReviewsRoute() {
         <ReviewsSummary site={site} external={stats.data?.external} />
       )}
       <Stack as="section" gap="4" aria-labelledby="liste-avis" maxW="3xl">
-        <Heading as="h2" id="liste-avis" size="xl">Tous les avis</Heading>
+        <Heading as="h2" id="liste-avis" size="xl">
+          Tous les avis
+        </Heading>
         {reviews.isPending &&
           Array.from({ length: 3 }, (_, i) => <Skeleton key={i} height="32" rounded="lg" />)}
         {!reviews.isPending && list.length === 0 && (
@@ -40,7 +45,11 @@ export function ReviewsRoute() {
           <ReviewCard key={review.review_id} review={review} />
         ))}
         {list.length > shown && (
-          <Button variant="outline" alignSelf="center" onClick={() => setShown((n) => n + PAGE_SIZE)}>
+          <Button
+            variant="outline"
+            alignSelf="center"
+            onClick={() => setShown((n) => n + PAGE_SIZE)}
+          >
             Afficher plus d'avis ({list.length - shown} restants)
           </Button>
         )}

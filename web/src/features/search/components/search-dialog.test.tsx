@@ -26,8 +26,19 @@ const PRODUCTS: Product[] = [
   product('t-fighter', { name: 'Teverun Fighter 11+', brand: 'Teverun', views: 80 }),
   product('k-mantis', { name: 'Kaabo Mantis King GT', brand: 'Kaabo', views: 30 }),
   product('i-s1', { name: 'InMotion S1', brand: 'InMotion', views: 5 }),
-  product('pneu', { name: 'Pneu 11 pouces', brand: 'FōhzShop', type: 'Pièce détachée', views: 100, compatible_with: ['k-mantis'] }),
-  product('chambre-thunder', { name: 'Chambre à air 10 pouces', brand: 'FōhzShop', type: 'Pièce détachée', compatible_with: ['d-thunder'] }),
+  product('pneu', {
+    name: 'Pneu 11 pouces',
+    brand: 'FōhzShop',
+    type: 'Pièce détachée',
+    views: 100,
+    compatible_with: ['k-mantis'],
+  }),
+  product('chambre-thunder', {
+    name: 'Chambre à air 10 pouces',
+    brand: 'FōhzShop',
+    type: 'Pièce détachée',
+    compatible_with: ['d-thunder'],
+  }),
 ];
 
 vi.mock('@/features/catalog/hooks/use-products', () => ({
@@ -73,8 +84,17 @@ describe('search dialog', () => {
     expect(screen.queryByText('InMotion S1')).toBeNull();
     const brands = within(screen.getByRole('group', { name: 'Marques' })).getAllByRole('option');
     expect(brands.map((b) => b.textContent)).toEqual(['Dualtron', 'Teverun', 'Kaabo', 'InMotion']);
-    const pages = within(screen.getByRole('group', { name: 'Pages principales' })).getAllByRole('option');
-    expect(pages.map((p) => p.textContent)).toEqual(['Accueil', 'Trottinettes électriques', 'Pièces détachées', 'Mon panier', 'Mon compte', "Centre d'aide"]);
+    const pages = within(screen.getByRole('group', { name: 'Pages principales' })).getAllByRole(
+      'option',
+    );
+    expect(pages.map((p) => p.textContent)).toEqual([
+      'Accueil',
+      'Trottinettes électriques',
+      'Pièces détachées',
+      'Mon panier',
+      'Mon compte',
+      "Centre d'aide",
+    ]);
   });
 
   it('narrows parts to the scooters of my garage on request', async () => {
@@ -83,10 +103,16 @@ describe('search dialog', () => {
     const input = await openWithShortcut(user);
     await user.type(input, 'pneu chambre');
     const partNames = () =>
-      within(screen.getByRole('group', { name: 'Pièces' })).getAllByRole('option').map((o) => o.textContent);
+      within(screen.getByRole('group', { name: 'Pièces' }))
+        .getAllByRole('option')
+        .map((o) => o.textContent);
     await waitFor(() => expect(partNames()).toHaveLength(2));
-    await user.click(screen.getByRole('checkbox', { name: 'Uniquement les pièces compatibles avec mon garage' }));
-    await waitFor(() => expect(partNames()).toEqual([expect.stringContaining('Chambre à air 10 pouces')]));
+    await user.click(
+      screen.getByRole('checkbox', { name: 'Uniquement les pièces compatibles avec mon garage' }),
+    );
+    await waitFor(() =>
+      expect(partNames()).toEqual([expect.stringContaining('Chambre à air 10 pouces')]),
+    );
     localStorage.removeItem('garage');
   });
 
@@ -101,9 +127,17 @@ describe('search dialog', () => {
     const input = await openWithShortcut(user);
     await user.type(input, 'mantis pneu');
     const scooters = await screen.findByRole('group', { name: 'Trottinettes' });
-    expect(within(scooters).getAllByRole('option').map((o) => o.textContent)).toEqual([expect.stringContaining('Kaabo Mantis King GT')]);
+    expect(
+      within(scooters)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([expect.stringContaining('Kaabo Mantis King GT')]);
     const parts = screen.getByRole('group', { name: 'Pièces' });
-    expect(within(parts).getAllByRole('option').map((o) => o.textContent)).toEqual([expect.stringContaining('Pneu 11 pouces')]);
+    expect(
+      within(parts)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([expect.stringContaining('Pneu 11 pouces')]);
     // 'pneu' also finds the spare parts page by its description.
     expect(screen.getByRole('group', { name: 'Pages' }).textContent).toContain('Pièces détachées');
     await user.clear(input);
@@ -115,14 +149,20 @@ describe('search dialog', () => {
     const { user, router } = setup();
     const input = await openWithShortcut(user);
     await user.type(input, 'kaabo');
-    await waitFor(() => expect(screen.getAllByRole('option')[0]?.getAttribute('aria-selected')).toBe('true'));
+    await waitFor(() =>
+      expect(screen.getAllByRole('option')[0]?.getAttribute('aria-selected')).toBe('true'),
+    );
     await user.keyboard('{ArrowDown}');
     const second = screen.getAllByRole('option')[1]!;
     expect(second.getAttribute('aria-selected')).toBe('true');
     expect(input.getAttribute('aria-activedescendant')).toBe(second.id);
     await user.keyboard('{ArrowUp}{Enter}');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/trottinettes-electriques/k-mantis'));
-    await waitFor(() => expect(screen.queryByPlaceholderText('Rechercher un produit ou une page...')).toBeNull());
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/trottinettes-electriques/k-mantis'),
+    );
+    await waitFor(() =>
+      expect(screen.queryByPlaceholderText('Rechercher un produit ou une page...')).toBeNull(),
+    );
   });
 
   it('closes with the close button and locks page scroll while open', async () => {
@@ -130,7 +170,9 @@ describe('search dialog', () => {
     await openWithShortcut(user);
     await waitFor(() => expect(document.body.style.overflow).toBe('hidden'));
     await user.click(screen.getByRole('button', { name: 'Fermer la recherche' }));
-    await waitFor(() => expect(screen.queryByPlaceholderText('Rechercher un produit ou une page...')).toBeNull());
+    await waitFor(() =>
+      expect(screen.queryByPlaceholderText('Rechercher un produit ou une page...')).toBeNull(),
+    );
     await act(async () => undefined);
   });
 });

@@ -27,9 +27,15 @@ export function SearchPanel() {
   // « Mon garage »: optionally keep only the parts that fit the visitor's scooters.
   const [onlyCompatible, setOnlyCompatible] = useState(false);
   const narrowed = garage.scooterIds.length > 0 && onlyCompatible;
-  const searched = useMemo(() => (narrowed ? garage.narrow(products) : products), [narrowed, garage, products]);
+  const searched = useMemo(
+    () => (narrowed ? garage.narrow(products) : products),
+    [narrowed, garage, products],
+  );
   const deferredQuery = useDeferredValue(query);
-  const sections = useMemo(() => toSections(search(deferredQuery, searched)), [deferredQuery, searched]);
+  const sections = useMemo(
+    () => toSections(search(deferredQuery, searched)),
+    [deferredQuery, searched],
+  );
   const options = useMemo(() => sections.flatMap((section) => section.options), [sections]);
   const activeIndex = Math.min(active, Math.max(options.length - 1, 0));
   const activeOption = options[activeIndex];
@@ -92,7 +98,9 @@ export function SearchPanel() {
                 aria-expanded={options.length > 0}
                 aria-controls="search-results"
                 aria-autocomplete="list"
-                aria-activedescendant={activeOption ? `search-option-${activeOption.id}` : undefined}
+                aria-activedescendant={
+                  activeOption ? `search-option-${activeOption.id}` : undefined
+                }
                 autoComplete="off"
                 spellCheck={false}
                 enterKeyHint="go"
@@ -100,7 +108,16 @@ export function SearchPanel() {
             </Dialog.Header>
             <Dialog.Body py="3" px="2">
               {garage.scooterIds.length > 0 && (
-                <Box as="label" display="flex" alignItems="center" gap="2" px="3" pb="2" fontSize="sm" color="fg.muted">
+                <Box
+                  as="label"
+                  display="flex"
+                  alignItems="center"
+                  gap="2"
+                  px="3"
+                  pb="2"
+                  fontSize="sm"
+                  color="fg.muted"
+                >
                   <input
                     type="checkbox"
                     checked={onlyCompatible}
@@ -111,13 +128,24 @@ export function SearchPanel() {
               )}
               {options.length === 0 ? (
                 <Stack align="center" py="10" role="status">
-                  {isLoading ? <Spinner /> : <Text color="fg.muted">{MESSAGES.searchNoResult}</Text>}
+                  {isLoading ? (
+                    <Spinner />
+                  ) : (
+                    <Text color="fg.muted">{MESSAGES.searchNoResult}</Text>
+                  )}
                 </Stack>
               ) : (
-                <SearchResultsList sections={sections} activeId={activeOption?.id} onChoose={choose} onHover={(id) => setActive(options.findIndex((o) => o.id === id))} />
+                <SearchResultsList
+                  sections={sections}
+                  activeId={activeOption?.id}
+                  onChoose={choose}
+                  onHover={(id) => setActive(options.findIndex((o) => o.id === id))}
+                />
               )}
               {query === '' && isLoading && options.length > 0 && (
-                <Box px="3" pt="2"><Spinner size="xs" /></Box>
+                <Box px="3" pt="2">
+                  <Spinner size="xs" />
+                </Box>
               )}
             </Dialog.Body>
             <Dialog.CloseTrigger asChild top="3" insetEnd="3">

@@ -12,14 +12,25 @@ type Props = {
 
 export function SearchResultsList({ sections, activeId, onChoose, onHover }: Props) {
   useEffect(() => {
-    if (activeId) document.getElementById(`search-option-${activeId}`)?.scrollIntoView?.({ block: 'nearest' });
+    if (activeId)
+      document.getElementById(`search-option-${activeId}`)?.scrollIntoView?.({ block: 'nearest' });
   }, [activeId]);
 
   return (
     <Box id="search-results" role="listbox" aria-label="Résultats de recherche">
       {sections.map((section) => (
         <Box key={section.id} role="group" aria-labelledby={`search-section-${section.id}`} mb="3">
-          <Text id={`search-section-${section.id}`} role="presentation" px="3" py="1" fontSize="xs" fontWeight="semibold" textTransform="uppercase" letterSpacing="wider" color="fg.muted">
+          <Text
+            id={`search-section-${section.id}`}
+            role="presentation"
+            px="3"
+            py="1"
+            fontSize="xs"
+            fontWeight="semibold"
+            textTransform="uppercase"
+            letterSpacing="wider"
+            color="fg.muted"
+          >
             {section.title}
           </Text>
           {section.options.map((option) => {
@@ -39,8 +50,14 @@ export function SearchResultsList({ sections, activeId, onChoose, onHover }: Pro
                 onMouseMove={() => !selected && onHover(option.id)}
                 onClick={() => onChoose(option.path)}
               >
-                <Text fontWeight="medium" lineClamp={1}>{option.label}</Text>
-                {option.hint && <Text fontSize="sm" color="fg.muted" lineClamp={1}>{option.hint}</Text>}
+                <Text fontWeight="medium" lineClamp={1}>
+                  {option.label}
+                </Text>
+                {option.hint && (
+                  <Text fontSize="sm" color="fg.muted" lineClamp={1}>
+                    {option.hint}
+                  </Text>
+                )}
               </Box>
             );
           })}

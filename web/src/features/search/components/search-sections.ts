@@ -24,18 +24,30 @@ export function toSections(result: EmptySearch | SearchResults): SearchSection[]
         title: 'Trottinettes les plus consultées',
         options: [
           ...result.topScooters.map(productOption),
-          { id: 'toutes-trottinettes', label: 'Voir toutes les trottinettes', path: result.allScooters.path },
+          {
+            id: 'toutes-trottinettes',
+            label: 'Voir toutes les trottinettes',
+            path: result.allScooters.path,
+          },
         ],
       },
       {
         id: 'marques',
         title: 'Marques',
-        options: result.brands.map(({ brand, route }) => ({ id: `marque-${brand}`, label: brand, path: route.path })),
+        options: result.brands.map(({ brand, route }) => ({
+          id: `marque-${brand}`,
+          label: brand,
+          path: route.path,
+        })),
       },
       {
         id: 'pages-principales',
         title: 'Pages principales',
-        options: result.mainPages.map((route) => ({ id: `page-${route.name}`, label: route.title, path: route.path })),
+        options: result.mainPages.map((route) => ({
+          id: `page-${route.name}`,
+          label: route.title,
+          path: route.path,
+        })),
       },
     ];
   }
@@ -45,7 +57,12 @@ export function toSections(result: EmptySearch | SearchResults): SearchSection[]
     {
       id: 'pages',
       title: 'Pages',
-      options: result.pages.map((route) => ({ id: `page-${route.name}`, label: route.title, hint: routeDescription(route), path: route.path })),
+      options: result.pages.map((route) => ({
+        id: `page-${route.name}`,
+        label: route.title,
+        hint: routeDescription(route),
+        path: route.path,
+      })),
     },
   ];
   return sections.filter((section) => section.options.length > 0);

@@ -16,9 +16,19 @@ const subscribe = (listener: () => void) => {
 };
 const getSnapshot = () => open;
 
-export function useSearchDialog(): { open: boolean; setOpen: (open: boolean) => void; openSearch: () => void; closeSearch: () => void } {
+export function useSearchDialog(): {
+  open: boolean;
+  setOpen: (open: boolean) => void;
+  openSearch: () => void;
+  closeSearch: () => void;
+} {
   const value = useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
-  return { open: value, setOpen: setSearchOpen, openSearch: () => setSearchOpen(true), closeSearch: () => setSearchOpen(false) };
+  return {
+    open: value,
+    setOpen: setSearchOpen,
+    openSearch: () => setSearchOpen(true),
+    closeSearch: () => setSearchOpen(false),
+  };
 }
 
 /** Ctrl+K (Cmd+K on a Mac) opens the dialog from anywhere (the browser's own shortcut is prevented). */

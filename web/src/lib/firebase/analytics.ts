@@ -8,7 +8,9 @@ let analytics: Promise<Analytics | null> | undefined;
 
 export async function startAnalytics(): Promise<void> {
   if (useEmulators || !firebaseConfig.measurementId) return;
-  analytics ??= import('firebase/analytics').then(async (sdk) => ((await sdk.isSupported()) ? sdk.getAnalytics(firebaseApp) : null));
+  analytics ??= import('firebase/analytics').then(async (sdk) =>
+    (await sdk.isSupported()) ? sdk.getAnalytics(firebaseApp) : null,
+  );
   const instance = await analytics;
   if (instance) (await import('firebase/analytics')).setAnalyticsCollectionEnabled(instance, true);
 }

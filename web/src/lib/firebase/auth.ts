@@ -16,7 +16,9 @@ export function loadAuth(): Promise<{ auth: Auth; sdk: AuthSdk }> {
     });
     auth.languageCode = 'fr';
     if (useEmulators) {
-      sdk.connectAuthEmulator(auth, `http://${emulator.host}:${emulator.authPort}`, { disableWarnings: true });
+      sdk.connectAuthEmulator(auth, `http://${emulator.host}:${emulator.authPort}`, {
+        disableWarnings: true,
+      });
     }
     return { auth, sdk };
   });

@@ -3,7 +3,12 @@ import { callableErrorMessage } from './call-function';
 
 describe('callableErrorMessage', () => {
   it('keeps the French text thrown by our functions', () => {
-    expect(callableErrorMessage({ code: 'functions/failed-precondition', message: "Stock insuffisant pour l'un des produits de votre panier." })).toEqual({
+    expect(
+      callableErrorMessage({
+        code: 'functions/failed-precondition',
+        message: "Stock insuffisant pour l'un des produits de votre panier.",
+      }),
+    ).toEqual({
       code: 'failed-precondition',
       message: "Stock insuffisant pour l'un des produits de votre panier.",
     });
@@ -13,9 +18,10 @@ describe('callableErrorMessage', () => {
     expect(callableErrorMessage({ code: 'functions/internal', message: 'internal' }).message).toBe(
       'Une erreur interne est survenue. Réessayez dans un instant.',
     );
-    expect(callableErrorMessage({ code: 'functions/unauthenticated', message: 'Unauthenticated' }).message).toBe(
-      'Vous devez être connecté pour accéder à cette page.',
-    );
+    expect(
+      callableErrorMessage({ code: 'functions/unauthenticated', message: 'Unauthenticated' })
+        .message,
+    ).toBe('Vous devez être connecté pour accéder à cette page.');
     expect(callableErrorMessage(new TypeError('Failed to fetch')).message).toBe(
       'Une erreur interne est survenue. Réessayez dans un instant.',
     );

@@ -1,6 +1,10 @@
 // The one client wrapper for callable Cloud Functions: validates the request and the response
 // with the shared contract, and turns every failure into a French message (CallableError).
-import type { CallableContract, CallableRequest, CallableResponse } from '@fohzshop/shared/contracts/define';
+import type {
+  CallableContract,
+  CallableRequest,
+  CallableResponse,
+} from '@fohzshop/shared/contracts/define';
 import { ERROR_MESSAGES, MESSAGES } from '@fohzshop/shared/messages';
 import { formatZodError } from '@fohzshop/shared/zod-messages';
 import { UserFacingError } from '../errors';
@@ -13,7 +17,10 @@ export class CallableError extends UserFacingError {
   }
 }
 
-const isFrench = (text: string): boolean => /[àâçéèêëîïôûùüÿœ]|^(Le|La|Les|L'|Vous|Votre|Ce|Cet|Cette|Une?|Aucun|Accès|Stock|Erreur|Trop|Service|Produit|Commande|Utilisateur|Identifiant|Champs?)\b/i.test(text);
+const isFrench = (text: string): boolean =>
+  /[àâçéèêëîïôûùüÿœ]|^(Le|La|Les|L'|Vous|Votre|Ce|Cet|Cette|Une?|Aucun|Accès|Stock|Erreur|Trop|Service|Produit|Commande|Utilisateur|Identifiant|Champs?)\b/i.test(
+    text,
+  );
 
 /** French text for any error thrown by the Functions SDK. */
 export function callableErrorMessage(error: unknown): { code: string; message: string } {

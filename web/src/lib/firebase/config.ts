@@ -10,7 +10,8 @@ export const firebaseConfig = {
   authDomain: env.VITE_FIREBASE_AUTH_DOMAIN || `${projectId}.firebaseapp.com`,
   projectId,
   databaseURL:
-    env.VITE_FIREBASE_DATABASE_URL || `https://${DATABASE_NAMESPACE}.europe-west1.firebasedatabase.app`,
+    env.VITE_FIREBASE_DATABASE_URL ||
+    `https://${DATABASE_NAMESPACE}.europe-west1.firebasedatabase.app`,
   storageBucket: env.VITE_FIREBASE_STORAGE_BUCKET || `${projectId}.appspot.com`,
   messagingSenderId: env.VITE_FIREBASE_MESSAGING_SENDER_ID,
   appId: env.VITE_FIREBASE_APP_ID,
@@ -21,7 +22,8 @@ export const firebaseConfig = {
 export const useEmulators = env.VITE_USE_EMULATORS === 'true';
 
 export const emulator = {
-  host: env.VITE_EMULATOR_HOST || (typeof location === 'undefined' ? '127.0.0.1' : location.hostname),
+  host:
+    env.VITE_EMULATOR_HOST || (typeof location === 'undefined' ? '127.0.0.1' : location.hostname),
   rtdbPort: Number(env.VITE_RTDB_PORT || 9000),
   authPort: Number(env.VITE_AUTH_PORT || 9099),
   functionsPort: Number(env.VITE_FUNCTIONS_PORT || 5001),

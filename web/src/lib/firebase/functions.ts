@@ -12,7 +12,8 @@ let loading: Promise<{ functions: Functions; sdk: FunctionsSdk }> | undefined;
 export function loadFunctions(): Promise<{ functions: Functions; sdk: FunctionsSdk }> {
   loading ??= import('firebase/functions').then((sdk) => {
     const functions = sdk.getFunctions(firebaseApp, REGION);
-    if (useEmulators) sdk.connectFunctionsEmulator(functions, emulator.host, emulator.functionsPort);
+    if (useEmulators)
+      sdk.connectFunctionsEmulator(functions, emulator.host, emulator.functionsPort);
     return { functions, sdk };
   });
   return loading;

@@ -7,7 +7,11 @@ export type NavigateOptions = { replace?: boolean; state?: unknown };
 type Entry = { usr?: unknown; key?: string } | null;
 
 /** The location hook's third item (absent from wouter's own hooks). */
-export type LocationTuple = [string, (to: string, options?: NavigateOptions) => void, LocationExtras?];
+export type LocationTuple = [
+  string,
+  (to: string, options?: NavigateOptions) => void,
+  LocationExtras?,
+];
 
 const newKey = () => Math.random().toString(36).slice(2, 10);
 export const entryState = (state: unknown) => ({ usr: state ?? null, key: newKey() });
@@ -17,8 +21,12 @@ const currentHash = () => window.location.hash;
 
 export function useAppBrowserLocation(): LocationTuple {
   const [path, navigate] = useBrowserLocation();
-  const entry = useLocationProperty(currentEntry, () => null as unknown as string) as unknown as Entry;
+  const entry = useLocationProperty(
+    currentEntry,
+    () => null as unknown as string,
+  ) as unknown as Entry;
   const hash = useLocationProperty(currentHash, () => '');
-  const go = (to: string, options: NavigateOptions = {}) => navigate(to, { replace: options.replace, state: entryState(options.state) });
+  const go = (to: string, options: NavigateOptions = {}) =>
+    navigate(to, { replace: options.replace, state: entryState(options.state) });
   return [path, go, { key: entry?.key ?? 'default', state: entry?.usr ?? null, hash }];
 }

@@ -31,7 +31,9 @@ export function Link({ to, replace, state, reloadDocument, onClick, target, ...r
 export function NavLink({ end = false, ...props }: LinkProps & { end?: boolean }) {
   const [pathname] = useWouterLocation();
   const path = props.to.split(/[?#]/)[0] ?? '';
-  const active = end ? pathname === path : pathname === path || pathname.startsWith(`${path.replace(/\/$/, '')}/`);
+  const active = end
+    ? pathname === path
+    : pathname === path || pathname.startsWith(`${path.replace(/\/$/, '')}/`);
   return <Link aria-current={active ? 'page' : undefined} {...props} />;
 }
 

@@ -1,7 +1,13 @@
 // Location hooks of the shop on top of wouter (≈2.5 KiB gzip instead of react-router's ≈30):
 // pathname, search, hash and history state, navigation, search params and route params.
 import { useCallback, useMemo } from 'react';
-import { useParams as useWouterParams, useLocation as useWouterLocation, useRouter, useSearch, useSearchParams as useWouterSearchParams } from 'wouter';
+import {
+  useParams as useWouterParams,
+  useLocation as useWouterLocation,
+  useRouter,
+  useSearch,
+  useSearchParams as useWouterSearchParams,
+} from 'wouter';
 import { safeDecode } from '@fohzshop/shared/routes';
 import type { LocationExtras, LocationTuple, NavigateOptions } from './browser-location';
 

@@ -180,6 +180,9 @@ describe('shell', () => {
     await page.getByLabel('Adresse e-mail').fill(DEMO_ADMIN.email);
     await page.getByLabel('Mot de passe').fill(DEMO_ADMIN.password);
     await page.getByRole('button', { name: 'Se connecter' }).last().click();
+    // The header can show the admin menu just before the login page navigates home; opening the
+    // side panel during that navigation would race with it (focus moves to the new page).
+    await page.waitForURL((url) => url.pathname === '/');
     await page.getByRole('button', { name: 'Hyperviseur' }).waitFor();
     await page.setViewportSize({ width: 390, height: 844 });
     await page.getByRole('button', { name: 'Ouvrir le menu' }).click();

@@ -1,50 +1,61 @@
 import { fileURLToPath, URL } from 'node:url';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 
-// Colour palettes no screen uses (no colorPalette, token nor recipe of ours refers to them):
-// dropped from Chakra's colour tokens and semantic tokens (initial bundle budget). Using one
-// again? Remove it from this list.
-const UNUSED_PALETTES = ['yellow', 'teal', 'cyan', 'pink'];
-const CHAKRA_COLOR_MODULE = /@chakra-ui\/react\/dist\/esm\/theme\/(semantic-)?tokens\/colors\.js$/;
-const PALETTE_BLOCK = new RegExp(
-  `^  (?:${UNUSED_PALETTES.join('|')}): \\{\\n[\\s\\S]*?^  \\},?\\n`,
-  'gm',
-);
+// Without them a production build would talk to no project at all (docs/deploy in the README).
+const REQUIRED_PRODUCTION_ENV = [
+  'VITE_FIREBASE_API_KEY',
+  'VITE_FIREBASE_AUTH_DOMAIN',
+  'VITE_FIREBASE_PROJECT_ID',
+  'VITE_FIREBASE_DATABASE_URL',
+  'VITE_FIREBASE_APP_ID',
+];
 
-function slimChakraPalettes(): Plugin {
-  return {
-    name: 'fohzshop:slim-chakra-palettes',
-    transform(code, id) {
-      if (!CHAKRA_COLOR_MODULE.test(id)) return null;
-      return { code: code.replace(PALETTE_BLOCK, ''), map: null };
-    },
-  };
+function checkProductionEnv(mode: string): void {
+  const env = { ...loadEnv(mode, fileURLToPath(new URL('.', import.meta.url)), 'VITE_'), ...process.env };
+  if (env.VITE_USE_EMULATORS === 'true') return;
+  const missing = REQUIRED_PRODUCTION_ENV.filter((name) => !env[name]);
+  if (missing.length > 0) {
+    throw new Error(
+      `Build de production impossible : variables manquantes ${missing.join(', ')} ` +
+        '(web/.env.production, voir web/.env.example) — ou VITE_USE_EMULATORS=true pour la pile locale.',
+    );
+  }
 }
 
-// The SPA. `npm run dev -w web` serves it; `npm run build -w web` writes web/dist (Hosting).
-export default defineConfig({
-  plugins: [react(), slimChakraPalettes()],
-  resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
-  },
-  server: { port: 5173, strictPort: false },
-  build: {
-    target: 'es2022',
-    sourcemap: false,
-    reportCompressedSize: true,
-    chunkSizeWarningLimit: 600,
-    rolldownOptions: {
-      output: {
-        // Everything the entry loads statically goes in one chunk: one request and better gzip
-        // than the many small shared chunks rolldown would otherwise emit.
-        codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] },
-      },
-      // Chakra's theme module builds its full default config at load time; these helpers are
-      // pure, so the recipes we do not use can be dropped (slim system, see app/system.ts).
-      treeshake: {
-        manualPureFunctions: ['defineConfig', 'mergeConfigs', 'createSystem', 'createAnatomy'],
-      },
+// The SPA (client build, `vite build`) and its prerender entry (`vite build --ssr`), both from
+// the same sources. `npm run build -w web` runs both, then web/scripts/prerender.ts writes pages.
+export default defineConfig(({ command, mode, isSsrBuild }) => {
+  if (command === 'build' && !isSsrBuild) checkProductionEnv(mode);
+  return {
+    plugins: [react()],
+    resolve: {
+      alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
     },
-  },
+    server: { port: 5173, strictPort: false },
+    // The prerender entry bundles everything: it runs from .data/ or dist-ssr/, away from the
+    // workspace's node_modules, and resolves exactly the modules the browser gets.
+    ssr: { noExternal: true },
+    build: isSsrBuild
+      ? { target: 'node20', sourcemap: false, emptyOutDir: true, copyPublicDir: false }
+      : {
+          target: 'es2022',
+          sourcemap: false,
+          manifest: true,
+          reportCompressedSize: true,
+          chunkSizeWarningLimit: 600,
+          rolldownOptions: {
+            output: {
+              // Everything the entry loads statically goes in one chunk: one request and better
+              // gzip than the many small shared chunks rolldown would otherwise emit.
+              codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] },
+            },
+            // Chakra's theme module builds its full default config at load time; these helpers
+            // are pure, so the recipes we do not use can be dropped (see ui/theme/system.ts).
+            treeshake: {
+              manualPureFunctions: ['defineConfig', 'mergeConfigs', 'createSystem', 'createAnatomy'],
+            },
+          },
+        },
+  };
 });

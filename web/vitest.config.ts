@@ -11,7 +11,7 @@ export default defineConfig({
     name: 'web',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['./src/app/testing/setup.ts'],
+    setupFiles: ['./src/testing/setup.ts'],
     // jsdom + Chakra on shared CI cores: a user-event flow can exceed the 5 s default.
     testTimeout: 20_000,
   },

@@ -5,7 +5,8 @@ import { join, resolve } from 'node:path';
 import { NPM, ROOT_DIR } from './config';
 import { runCommand, type LogTarget } from './processes';
 
-const SKIPPED_DIRS = new Set(['node_modules', 'dist', 'lib', '.data', 'coverage']);
+// Generated folders. Not 'lib': web/src/lib is source (functions/lib is not an input of any step).
+const SKIPPED_DIRS = new Set(['node_modules', 'dist', 'dist-ssr', '.data', 'coverage']);
 
 /** Newest modification time under the given files or folders (generated folders skipped). */
 async function newestMtime(paths: string[]): Promise<number> {

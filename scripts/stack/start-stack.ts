@@ -2,7 +2,7 @@
 // Used by `npm start` / `npm run dev`, the e2e global setup and the web benchmarks.
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { prerender } from '../../web/scripts/prerender';
+import { prerender } from '@fohzshop/web/prerender';
 import { AuthAdminClient } from './auth-admin';
 import {
   buildIfStale,
@@ -113,7 +113,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
 
     const withWeb = web.mode !== 'none';
     const serveBuild = web.mode === 'build';
-    const webOutDir = (web.mode === 'build' && web.outDir) || join(ROOT_DIR, 'web/dist');
+    const webOutDir = (web.mode === 'build' && web.outDir) || join(dataDir, 'web');
 
     // Seeding needs only the database and Hosting serves files from disk on each request, so both
     // overlap with the slow start of firebase-tools; the functions must be built before it loads them.

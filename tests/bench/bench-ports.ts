@@ -1,5 +1,5 @@
 // Ports of the benchmark stack: away from `npm start` (5000/9000…) and the e2e stack (2xxxx).
-import type { StackPorts } from '../../scripts/stack/config';
+import type { StackPorts } from '@fohzshop/local-stack/stack/config';
 
 export const BENCH_PORTS: StackPorts = {
   rtdb: 39000,

@@ -3,9 +3,9 @@
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ROOT_DIR } from '../../scripts/stack/config';
-import { startStack } from '../../scripts/stack/start-stack';
-import { prerender } from '../../web/scripts/prerender';
+import { ROOT_DIR } from '@fohzshop/local-stack/stack/config';
+import { startStack } from '@fohzshop/local-stack/stack/start-stack';
+import { prerender } from '@fohzshop/web/prerender';
 import { BENCH_PORTS } from './bench-ports';
 
 await mkdir(join(ROOT_DIR, '.data/logs'), { recursive: true });

@@ -3,8 +3,8 @@
 // title, description, canonical and Product JSON-LD; sitemap.xml and robots.txt exist.
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ROOT_DIR } from '../../scripts/stack/config';
-import { prerender } from '../../web/scripts/prerender';
+import { ROOT_DIR } from '@fohzshop/local-stack/stack/config';
+import { prerender } from '@fohzshop/web/prerender';
 import { adminDb, e2eStack } from './support/stack';
 
 /** global-setup builds the e2e SPA here (see tests/e2e/global-setup.ts). */

@@ -4,8 +4,8 @@ import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { ROOT_DIR, type StackPorts } from '../../scripts/stack/config';
-import { startStack } from '../../scripts/stack/start-stack';
+import { ROOT_DIR, type StackPorts } from '@fohzshop/local-stack/stack/config';
+import { startStack } from '@fohzshop/local-stack/stack/start-stack';
 import type { E2eStack } from './support/stack';
 
 /** Far from the dev stack's ports, so `npm start` may keep running during `npm test`. */

@@ -1,80 +1,66 @@
-// After `vite build`: one HTML file per indexable page (dist/<path>/index.html) carrying its
-// title, description, canonical, Open Graph and — for products — schema.org Product JSON-LD,
-// plus dist/sitemap.xml and dist/robots.txt. Hosting serves these files before the SPA rewrite.
+// After the build: every storefront page rendered with React into its own HTML file — markup,
+// the Chakra/emotion styles it uses, the catalogue data it was rendered with (JSON, for
+// hydration), head tags (title, description, canonical, Open Graph, Product JSON-LD) and a
+// modulepreload of its page module — plus spa.html (the shell of client-rendered screens),
+// 404.html, sitemap.xml and robots.txt. See docs/architecture.md, "Prerender".
 //
-//   npm run prerender -w web -- [--outDir dist] [--db http://127.0.0.1:9000] [--site https://…]
+//   npm run prerender -w web -- --db <database URL> [--outDir dist] [--site https://…]
 //
-// Products come from the database given by --db / PRERENDER_DATABASE_URL (REST, public read; the
-// build fails if it does not answer), else — local use only — from the demo seed in scripts/seed.
-// SITE_URL (or --site) is the canonical origin.
+// The catalogue is read from the database (REST, public read) and validated here, at build
+// time; there is no other source: without a database URL the prerender stops.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { DATABASE_NAMESPACE } from '@fohzshop/shared/constants';
-import { productsFromSnapshot } from '@fohzshop/shared/catalog/stored-product';
-import {
-  prerenderPages,
-  renderFallbackHtml,
-  renderPageHtml,
-  robotsTxt,
-  sitemapXml,
-} from '@fohzshop/shared/seo-pages';
-import type { Product } from '@fohzshop/shared/schemas/product';
+import { prerenderPages, renderPageHtml, robotsTxt, sitemapXml } from '@fohzshop/shared/seo-pages';
+import { readCatalogue } from './read-catalogue';
+import { injectPage, readManifest, type EntryServer } from './inject-page';
+import { WEB_DIR, ssrDirFor } from './paths';
 
-const WEB_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const DEFAULT_SITE_URL = 'https://fohzshop.fr';
-
-type Source = { products: Product[]; from: string };
-
-/** Reads the public products; a database that was asked for but fails stops the build (never demo data in production). */
-async function fromDatabase(dbUrl: string): Promise<Source> {
-  const url = new URL('/products.json', dbUrl);
-  // The local server needs the namespace; production hosts carry it in their name.
-  const isLocal = ['127.0.0.1', 'localhost'].includes(url.hostname);
-  if (isLocal && !url.searchParams.has('ns')) url.searchParams.set('ns', DATABASE_NAMESPACE);
-  const response = await fetch(url, { signal: AbortSignal.timeout(10_000) }).catch(
-    (error: unknown) => {
-      throw new Error(`Prérendu : base injoignable (${url.origin}) : ${String(error)}`);
-    },
-  );
-  if (!response.ok)
-    throw new Error(`Prérendu : la base a répondu ${response.status} pour ${url.origin}.`);
-  return { products: productsFromSnapshot(await response.json()), from: `base ${dbUrl}` };
-}
-
-async function fromSeed(): Promise<Source> {
-  const { buildProducts } = await import('../../scripts/seed/products');
-  return {
-    products: productsFromSnapshot(buildProducts(new Date())),
-    from: 'données de démonstration (scripts/seed)',
-  };
-}
 
 export async function prerender(options: {
   outDir: string;
-  dbUrl?: string;
+  dbUrl: string | undefined;
   siteUrl: string;
-}): Promise<{ pages: number; from: string }> {
+}): Promise<{ pages: number; from: string; ms: number }> {
+  const startedAt = Date.now();
+  if (!options.dbUrl) {
+    throw new Error(
+      'Prérendu impossible : aucune base indiquée (--db <url> ou PRERENDER_DATABASE_URL). ' +
+        'Les pages ne sont jamais construites avec des données de démonstration.',
+    );
+  }
+  const products = await readCatalogue(options.dbUrl);
   const template = await readFile(join(options.outDir, 'index.html'), 'utf8');
-  const source = options.dbUrl ? await fromDatabase(options.dbUrl) : await fromSeed();
-  const pages = prerenderPages(source.products, options.siteUrl);
-  let written = 0;
+  const manifest = await readManifest(options.outDir);
+  const entryFile = join(ssrDirFor(options.outDir), 'entry-server.js');
+  const server = (await import(pathToFileURL(entryFile).href)) as EntryServer;
+  const renderedAt = Date.now();
+  const data = { products, renderedAt };
+
+  const pages = prerenderPages(products, options.siteUrl);
   for (const page of pages) {
-    if (page.path === '/') continue;
+    const head = renderPageHtml(template, page, options.siteUrl);
+    const html = await injectPage(head, page.path, data, server, manifest);
     const file = join(
       options.outDir,
       ...page.path.split('/').filter(Boolean).map(decodeURIComponent),
       'index.html',
     );
     await mkdir(dirname(file), { recursive: true });
-    await writeFile(file, renderPageHtml(template, page, options.siteUrl));
-    written += 1;
+    await writeFile(file, html);
   }
-  await writeFile(join(options.outDir, 'index.html'), renderFallbackHtml(template));
+  // Unknown paths: the not-found page, prerendered (served with status 404 by Hosting).
+  const notFound = await injectPage(template, '/page-introuvable', data, server, manifest, {
+    embedData: false,
+  });
+  await writeFile(join(options.outDir, '404.html'), notFound);
+  // Account, cart, checkout, comparator and Hyperviseur screens are rendered in the browser.
+  await writeFile(join(options.outDir, 'spa.html'), injectPage.shell(template));
   await writeFile(join(options.outDir, 'sitemap.xml'), sitemapXml(pages, options.siteUrl));
   await writeFile(join(options.outDir, 'robots.txt'), robotsTxt(options.siteUrl));
-  return { pages: written, from: source.from };
+  return { pages: pages.length, from: options.dbUrl, ms: Date.now() - startedAt };
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
@@ -83,10 +69,13 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     allowPositionals: false,
   });
   const outDir = resolve(WEB_DIR, values.outDir ?? 'dist');
-  const dbUrl = values.db ?? process.env.PRERENDER_DATABASE_URL;
-  const siteUrl = values.site ?? process.env.SITE_URL ?? DEFAULT_SITE_URL;
-  const result = await prerender({ outDir, dbUrl, siteUrl });
+  const result = await prerender({
+    outDir,
+    dbUrl: values.db ?? process.env.PRERENDER_DATABASE_URL,
+    siteUrl: values.site ?? process.env.SITE_URL ?? DEFAULT_SITE_URL,
+  });
   console.log(
-    `Prérendu : ${result.pages} pages, sitemap.xml et robots.txt dans ${outDir} (produits : ${result.from}).`,
+    `Prérendu : ${result.pages} pages, 404.html, spa.html, sitemap.xml et robots.txt dans ${outDir} ` +
+      `(catalogue : ${result.from}, ${result.ms} ms).`,
   );
 }

@@ -1,8 +1,8 @@
 // What the global setup hands to the specs: URLs of the e2e stack, demo logins, an owner DB client.
 import { inject } from 'vitest';
-import { RtdbClient } from '../../../scripts/stack/rtdb';
+import { RtdbClient } from '@fohzshop/local-stack/stack/rtdb';
 
-export { DEMO_ADMIN, DEMO_CUSTOMER } from '../../../scripts/seed/demo-users';
+export { DEMO_ADMIN, DEMO_CUSTOMER } from '@fohzshop/local-stack/seed/demo-users';
 
 export interface E2eStack {
   /** The built SPA served by the Hosting emulator (SPA rewrites as in production). */

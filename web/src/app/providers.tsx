@@ -1,22 +1,20 @@
-// App-wide providers: Chakra (slim system), TanStack Query, toasts.
+// App-wide providers: Chakra (the shop's system), TanStack Query, the toast host.
 import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { system } from '@/ui/theme/system';
 import { ToasterHost } from '@/ui/toaster-host';
-import { createQueryClient } from './query-client';
-import { system } from './system';
 
 export function AppProviders({
   children,
   queryClient,
 }: {
   children: ReactNode;
-  queryClient?: QueryClient;
+  queryClient: QueryClient;
 }) {
-  const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <ChakraProvider value={system}>
-      <QueryClientProvider client={client}>
+      <QueryClientProvider client={queryClient}>
         {children}
         <ToasterHost />
       </QueryClientProvider>

@@ -1,6 +1,6 @@
 // A Chakra link that navigates client-side (lib/router).
 import { Link as ChakraLink, type LinkProps } from '@chakra-ui/react';
-import { Link as RouterLink } from '@/lib/router/link';
+import { Link as RouterLink } from 'react-router-dom';
 
 export type AppLinkProps = Omit<LinkProps, 'href'> & {
   to: string;

@@ -1,10 +1,7 @@
 // Label + control + French error text, wired for accessibility.
 import { Field } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { fieldSlotRecipe } from '@chakra-ui/react/theme';
-import { registerRecipes } from '@/app/system';
 
-registerRecipes({ slotRecipes: { field: fieldSlotRecipe } });
 
 type Props = {
   label: string;

@@ -2,11 +2,8 @@
 // NativeSelect) without Ark's field machinery, which would add ~4.5 KiB gz to the listing's
 // first load. Root (size variant), Field (the <select>) and Indicator (chevron).
 import { createSlotRecipeContext, type HTMLChakraProps } from '@chakra-ui/react';
-import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
-import { registerRecipes } from '@/app/system';
 import { ChevronDownIcon } from './icons';
 
-registerRecipes({ slotRecipes: { nativeSelect: nativeSelectSlotRecipe } });
 
 const { withProvider, withContext } = createSlotRecipeContext({ key: 'nativeSelect' });
 

@@ -1,7 +1,7 @@
 // document.title (route title + ' | FōhzShop') and meta description. The layout applies the
 // route's defaults; a page with a better title (a product name) overrides them with usePageMeta.
 import { useEffect } from 'react';
-import { useLocation } from '@/lib/router/location';
+import { useLocation } from 'react-router-dom';
 import { documentTitle } from '@fohzshop/shared/routes';
 
 export type PageMeta = { title: string; description?: string };

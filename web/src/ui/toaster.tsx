@@ -2,10 +2,7 @@
 import { Box, Portal, Stack, Toast, Toaster as ChakraToaster } from '@chakra-ui/react';
 import { TOAST_DURATION_MS } from '@fohzshop/shared/constants';
 import { toaster } from './toaster-instance';
-import { toastSlotRecipe } from '@chakra-ui/react/theme';
-import { registerRecipes } from '@/app/system';
 
-registerRecipes({ slotRecipes: { toast: toastSlotRecipe } });
 
 const progressColor: Record<string, string> = {
   success: 'green.solid',

@@ -1,5 +1,5 @@
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from '@/lib/router/link';
+import { Link as RouterLink } from 'react-router-dom';
 import { MESSAGES } from '@fohzshop/shared/messages';
 import { usePageMeta } from '@/ui/page-meta';
 

@@ -1,13 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Session } from '@/features/auth/hooks/use-session';
-import { renderWithProviders } from '@/app/testing/render';
+import type { Session } from '@/entities/session/hooks/use-session';
+import { renderWithProviders } from '@/testing/render';
 import { toaster } from '@/ui/toaster-instance';
 import { RequireAuth } from './require-auth';
 
 const session: { current: Session } = { current: {} as Session };
-vi.mock('@/features/auth/hooks/use-session', () => ({ useSession: () => session.current }));
-vi.mock('@/features/auth/hooks/use-session-bootstrap', () => ({
+vi.mock('@/entities/session/hooks/use-session', () => ({ useSession: () => session.current }));
+vi.mock('@/entities/session/hooks/use-session-bootstrap', () => ({
   useSessionBootstrap: () => undefined,
 }));
 

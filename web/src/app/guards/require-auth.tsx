@@ -1,11 +1,11 @@
 // Pages for signed-in visitors (and admins): others get the SPEC §8 toast and go to /connexion.
 import { useEffect, type ReactNode } from 'react';
-import { Navigate } from '@/lib/router/link';
-import { useLocation } from '@/lib/router/location';
+import { Navigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { MESSAGES } from '@fohzshop/shared/messages';
 import { ROUTES } from '@fohzshop/shared/routes';
-import { useSession } from '@/features/auth/hooks/use-session';
-import { useSessionBootstrap } from '@/features/auth/hooks/use-session-bootstrap';
+import { useSession } from '@/entities/session/hooks/use-session';
+import { useSessionBootstrap } from '@/entities/session/hooks/use-session-bootstrap';
 import { FullScreenSpinner } from '@/ui/spinners';
 import { notify } from '@/ui/toaster-store';
 import { Forbidden } from './forbidden';

@@ -9,11 +9,11 @@ import {
   Text,
   type ButtonProps,
 } from '@chakra-ui/react';
-import { Link as RouterLink } from '@/lib/router/link';
+import { Link as RouterLink } from 'react-router-dom';
 import { ROUTES } from '@fohzshop/shared/routes';
 import { userDisplayName } from '@fohzshop/shared/user-name';
-import { useSession } from '@/features/auth/hooks/use-session';
-import { useSignOut } from '@/features/auth/hooks/use-sign-out';
+import { useSession } from '@/entities/session/hooks/use-session';
+import { useSignOut } from '@/entities/session/hooks/use-sign-out';
 import { DisclosureMenu } from '@/ui/disclosure-menu';
 import { UserIcon } from '@/ui/icons';
 

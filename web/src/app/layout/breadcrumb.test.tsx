@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '@/app/testing/render';
+import { renderWithProviders } from '@/testing/render';
 import { Breadcrumb } from './breadcrumb';
 
 const ELLIPSIS = '[aria-label="Niveaux intermédiaires masqués"]';

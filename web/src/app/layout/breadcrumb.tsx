@@ -1,15 +1,18 @@
-// Breadcrumb (SPEC §2, shared buildBreadcrumb): Accueil first, hidden on '/', long paths collapse.
+// Breadcrumb (shared buildBreadcrumb): Accueil first, hidden on '/', long paths collapse; on a
+// product page the last crumb is the product's name.
 import { Breadcrumb as Crumbs, Container } from '@chakra-ui/react';
 import { Fragment } from 'react';
-import { Link as RouterLink } from '@/lib/router/link';
-import { useLocation } from '@/lib/router/location';
+import { Link as RouterLink } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { buildBreadcrumb } from '@fohzshop/shared/breadcrumb';
-import { useBreadcrumbLabelFor } from '@/ui/breadcrumb-label';
+import { useProductNameAt } from '@/entities/product/hooks/use-products';
+import { useScreen } from '../router/use-screen';
 
 export function Breadcrumb() {
   const { pathname } = useLocation();
-  const lastLabel = useBreadcrumbLabelFor(pathname);
-  const items = buildBreadcrumb(pathname, { lastLabel });
+  const handle = useScreen()?.screen.handle;
+  const productName = useProductNameAt(pathname, Boolean(handle?.productDetails));
+  const items = buildBreadcrumb(pathname, { lastLabel: productName });
   if (items.length === 0) return null;
   return (
     <Container maxW="7xl" pt="4">

@@ -1,8 +1,8 @@
 // Desktop main menu: plain links and dropdown submenus (Hyperviseur for admins only).
 import { Box, Button, HStack } from '@chakra-ui/react';
-import { NavLink } from '@/lib/router/link';
-import { useLocation } from '@/lib/router/location';
-import { useSession } from '@/features/auth/hooks/use-session';
+import { NavLink } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { useSession } from '@/entities/session/hooks/use-session';
 import { DisclosureMenu } from '@/ui/disclosure-menu';
 import { ADMIN_MENU, MAIN_MENU, isGroup, type MenuEntry, type MenuLink } from './menu';
 

@@ -1,6 +1,6 @@
 // Site header (SPEC §1–2): logo, main menu, search, theme, cart, account.
 import { Box, Container, HStack, IconButton, Spacer } from '@chakra-ui/react';
-import { Link as RouterLink } from '@/lib/router/link';
+import { Link as RouterLink } from 'react-router-dom';
 import { ROUTES } from '@fohzshop/shared/routes';
 import { SearchButton } from '@/features/search/components/search-button';
 import { ThemeToggle } from '@/features/theme/components/theme-toggle';

@@ -1,5 +1,5 @@
 import { Box, chakra } from '@chakra-ui/react';
-import { Link as RouterLink } from '@/lib/router/link';
+import { Link as RouterLink } from 'react-router-dom';
 
 const Mark = chakra('span');
 

@@ -1,16 +1,13 @@
 // Narrow screens: the slide-in side panel (500 ms open, 300 ms close) with an accordion; choosing
 // an item closes the panel and navigates (SPEC §2). Loaded on first use (see mobile-nav.tsx).
 import { Accordion, Button, CloseButton, Drawer, Portal, Separator, Stack } from '@chakra-ui/react';
-import { Link as RouterLink } from '@/lib/router/link';
+import { Link as RouterLink } from 'react-router-dom';
 import { ROUTES } from '@fohzshop/shared/routes';
-import { useSession } from '@/features/auth/hooks/use-session';
-import { useSignOut } from '@/features/auth/hooks/use-sign-out';
+import { useSession } from '@/entities/session/hooks/use-session';
+import { useSignOut } from '@/entities/session/hooks/use-sign-out';
 import { Logo } from './logo';
 import { ADMIN_MENU, MAIN_MENU, isGroup, type MenuLink } from './menu';
-import { accordionSlotRecipe, drawerSlotRecipe } from '@chakra-ui/react/theme';
-import { registerRecipes } from '@/app/system';
 
-registerRecipes({ slotRecipes: { accordion: accordionSlotRecipe, drawer: drawerSlotRecipe } });
 
 const motion = {
   _open: { animationDuration: '500ms' },

@@ -1,29 +1,24 @@
 // The page frame: header, breadcrumb, the routed page, footer, and the app-wide overlays.
-// The footer (below the fold) and the cookie banner (fixed, over the page) load right after the
-// first render, out of the initial bundle; the footer's placeholder keeps its frame.
-import { lazy, Suspense } from 'react';
+// Nothing here subscribes to a store: a re-render of the frame would reach regions that are
+// still being hydrated (docs/architecture.md, "Hydration"). Each region hydrates on its own;
+// the footer only when it comes into view.
 import { Box, Container } from '@chakra-ui/react';
-import { useSession } from '@/features/auth/hooks/use-session';
-import { useSessionBootstrap } from '@/features/auth/hooks/use-session-bootstrap';
-import { SearchDialog } from '@/features/search/components/search-dialog';
-import { FullScreenSpinner } from '@/ui/spinners';
-import { AppRoutes } from '../routes';
+import { lazy, Suspense } from 'react';
+import { CookieBanner } from '@/features/consent/components/cookie-banner';
+import { island } from '@/lib/hydration/island';
+import { Region } from '@/lib/hydration/region';
+import { AppRoutes } from '../router/app-routes';
 import { Breadcrumb } from './breadcrumb';
 import { Header } from './header';
+import { LiveStart } from './live-start';
 import { RouteMeta } from './route-meta';
 import { ScrollToTop } from './scroll-to-top';
+import { SessionSpinner } from './session-spinner';
 import { SkipLink } from './skip-link';
 
-const Footer = lazy(() => import('./footer').then((m) => ({ default: m.Footer })));
-const CookieBanner = lazy(() =>
-  import('@/features/consent/components/cookie-banner').then((m) => ({ default: m.CookieBanner })),
-);
-
-// Only signed-in customers keep « Mon garage » on their account.
-const GarageAccountSync = lazy(() =>
-  import('@/features/garage/components/garage-account-sync').then((m) => ({
-    default: m.GarageAccountSync,
-  })),
+const Footer = island('footer', () => import('./footer').then((m) => m.Footer));
+const SearchDialog = lazy(() =>
+  import('@/features/search/components/search-dialog').then((m) => ({ default: m.SearchDialog })),
 );
 
 const footerPlaceholder = (
@@ -37,25 +32,16 @@ const footerPlaceholder = (
 );
 
 export function RootLayout() {
-  useSessionBootstrap();
-  const { resolved, isSignedIn } = useSession();
-  // A session is expected and not known yet: the spinner replaces the app (SPEC §2).
-  if (!resolved) {
-    return (
-      <>
-        <RouteMeta />
-        <FullScreenSpinner />
-      </>
-    );
-  }
   return (
     <>
       <RouteMeta />
       <ScrollToTop />
       <Box display="flex" flexDirection="column" minHeight="100dvh">
         <SkipLink />
-        <Header />
-        <Breadcrumb />
+        <Region>
+          <Header />
+          <Breadcrumb />
+        </Region>
         <Container
           as="main"
           id="contenu"
@@ -67,14 +53,15 @@ export function RootLayout() {
         >
           <AppRoutes />
         </Container>
-        <Suspense fallback={footerPlaceholder}>
-          <Footer />
-        </Suspense>
+        <Footer fallback={footerPlaceholder} />
       </Box>
-      <SearchDialog />
-      <Suspense fallback={null}>
+      <Region>
         <CookieBanner />
-        {isSignedIn && <GarageAccountSync />}
+      </Region>
+      <LiveStart />
+      <SessionSpinner />
+      <Suspense fallback={null}>
+        <SearchDialog />
       </Suspense>
     </>
   );

@@ -1,7 +1,7 @@
 // Unexpected error while rendering or loading a page (e.g. a module that failed to download):
 // the error page replaces the app until the visitor goes to another path.
 import { Component, type ReactNode } from 'react';
-import { useLocation } from '@/lib/router/location';
+import { useLocation } from 'react-router-dom';
 import { RouteErrorPage } from './route-error-page';
 
 type Props = { pathname: string; children: ReactNode };

@@ -1,7 +1,7 @@
 // Unexpected error while rendering or loading a page (e.g. a module that failed to download).
 import { Button, Center, Heading, Stack, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
-import { Link as RouterLink } from '@/lib/router/link';
+import { Link as RouterLink } from 'react-router-dom';
 import { applyPageMeta } from '@/ui/page-meta';
 
 export function RouteErrorPage({ error }: { error: unknown }) {

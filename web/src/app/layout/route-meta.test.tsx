@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '@/app/testing/render';
+import { renderWithProviders } from '@/testing/render';
 import { usePageMeta } from '@/ui/page-meta';
 import { RouteMeta } from './route-meta';
 

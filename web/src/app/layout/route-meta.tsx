@@ -5,8 +5,8 @@ import { useEffect, useState } from 'react';
 import type { ROUTE_DESCRIPTIONS } from '@fohzshop/shared/route-descriptions';
 import { NOT_FOUND_PAGE, ROUTES } from '@fohzshop/shared/routes';
 import { useRouteMeta, type PageMeta } from '@/ui/page-meta';
-import type { RouteHandle } from '../route-handle';
-import { useScreen } from '../routes';
+import type { RouteHandle } from '../router/route-handle';
+import { useScreen } from '../router/use-screen';
 
 type Descriptions = typeof ROUTE_DESCRIPTIONS;
 
@@ -28,6 +28,6 @@ export function RouteMeta() {
   useEffect(() => {
     if (!descriptions) void loadDescriptions().then(setDescriptions);
   }, [descriptions]);
-  useRouteMeta(routeMetaOf(useScreen()?.handle, descriptions));
+  useRouteMeta(routeMetaOf(useScreen()?.screen.handle, descriptions));
   return null;
 }

@@ -1,7 +1,7 @@
 // Every navigation to another page scrolls to the top (SPEC §2); a #hash scrolls to its target.
 // Query-string changes (catalogue filters) keep the position.
 import { useLayoutEffect } from 'react';
-import { useLocation } from '@/lib/router/location';
+import { useLocation } from 'react-router-dom';
 
 export function ScrollToTop() {
   const { pathname, hash } = useLocation();

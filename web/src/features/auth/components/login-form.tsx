@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { FormField } from '@/ui/form-field';
-import { signIn } from '../api/auth-api';
+import { signIn } from '@/entities/session/api/auth-api';
 import { LoginFormSchema, type LoginForm } from './auth-schemas';
 
 export function LoginForm({ onSuccess }: { onSuccess: () => void }) {

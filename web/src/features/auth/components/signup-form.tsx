@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { FormField } from '@/ui/form-field';
-import { signUp } from '../api/auth-api';
+import { signUp } from '@/entities/session/api/auth-api';
 import { SignupFormSchema, type SignupForm } from './auth-schemas';
 
 export function SignupForm({ onSuccess }: { onSuccess: () => void }) {

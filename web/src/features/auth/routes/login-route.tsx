@@ -1,10 +1,11 @@
-import { Navigate } from '@/lib/router/link';
-import { useNavigate } from '@/lib/router/location';
+import { Navigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { ROUTES } from '@fohzshop/shared/routes';
 import { AppLink } from '@/ui/app-link';
 import { AuthCard } from '../components/auth-card';
 import { LoginForm } from '../components/login-form';
-import { useSession } from '../hooks/use-session';
+import { useSession } from '@/entities/session/hooks/use-session';
+import { useSessionBootstrap } from '@/entities/session/hooks/use-session-bootstrap';
 import { useReturnPath } from './use-return-path';
 
 export function LoginRoute() {

@@ -1,4 +1,4 @@
-import { useLocation } from '@/lib/router/location';
+import { useLocation } from 'react-router-dom';
 
 /** Where to go after signing in: the guarded page that sent the visitor here, else home. */
 export function useReturnPath(): string {

@@ -1,7 +1,7 @@
 // Sticky reminder of the comparator selection on scooter listings, with the link to compare.
 import { Box, Button, HStack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from '@/lib/router/link';
-import { COMPARE_MAX, useCompareList } from '@/features/compare/hooks/use-compare-list';
+import { Link as RouterLink } from 'react-router-dom';
+import { COMPARE_MAX, useCompareList } from '@/entities/compare/hooks/use-compare-list';
 
 export function CompareBar() {
   const compare = useCompareList();

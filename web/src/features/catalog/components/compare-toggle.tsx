@@ -1,6 +1,6 @@
 // 'Ajouter au comparateur' on scooter cards: toggles the scooter in the comparator selection.
 import { Button } from '@chakra-ui/react';
-import { useCompareList, COMPARE_MAX } from '@/features/compare/hooks/use-compare-list';
+import { useCompareList, COMPARE_MAX } from '@/entities/compare/hooks/use-compare-list';
 import { notify } from '@/ui/toaster-store';
 
 export function CompareToggle({ productId, name }: { productId: string; name: string }) {

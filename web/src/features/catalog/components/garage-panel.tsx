@@ -3,7 +3,7 @@
 import { Box, Button, HStack, Heading, Stack, Text, chakra } from '@chakra-ui/react';
 import { NativeSelectField, NativeSelectIndicator, NativeSelectRoot } from '@/ui/native-select';
 import type { Product } from '@fohzshop/shared/schemas/product';
-import { useGarage } from '@/features/garage/hooks/use-garage';
+import { useGarage } from '@/entities/garage/hooks/use-garage';
 import { CloseIcon } from '@/ui/icons';
 
 type Props = {

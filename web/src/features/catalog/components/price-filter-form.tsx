@@ -5,10 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { parsePriceRange } from '@fohzshop/shared/catalog/filters';
-import { fieldSlotRecipe } from '@chakra-ui/react/theme';
-import { registerRecipes } from '@/app/system';
 
-registerRecipes({ slotRecipes: { field: fieldSlotRecipe } });
 
 const AMOUNT = /^\d{1,7}([.,]\d{1,2})?$/;
 const amount = z

@@ -1,19 +1,16 @@
 // One product in a listing: sized image, name, brand, price and struck old price, labels and
 // live stock state (the card re-renders when the RTDB listener updates the cached product).
 import { Badge, Box, Card, HStack, Heading, Image, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from '@/lib/router/link';
+import { Link as RouterLink } from 'react-router-dom';
 import type { ProductLabel } from '@fohzshop/shared/catalog/labels';
 import type { Product } from '@fohzshop/shared/schemas/product';
 import {
   PRODUCT_IMAGE_HEIGHT,
   PRODUCT_IMAGE_WIDTH,
   useProductDisplay,
-} from '../hooks/use-product-display';
+} from '@/entities/product/hooks/use-product-display';
 import { CompareToggle } from './compare-toggle';
-import { cardSlotRecipe } from '@chakra-ui/react/theme';
-import { registerRecipes } from '@/app/system';
 
-registerRecipes({ slotRecipes: { card: cardSlotRecipe } });
 
 type Props = { product: Product; labels?: readonly ProductLabel[]; eager?: boolean };
 

@@ -3,10 +3,7 @@ import { SimpleGrid, Skeleton, Stack } from '@chakra-ui/react';
 import type { LabelsById } from '@fohzshop/shared/catalog/labels';
 import type { Product } from '@fohzshop/shared/schemas/product';
 import { ProductCard } from './product-card';
-import { cardSlotRecipe } from '@chakra-ui/react/theme';
-import { registerRecipes } from '@/app/system';
 
-registerRecipes({ slotRecipes: { card: cardSlotRecipe } });
 
 const COLUMNS = { base: 1, sm: 2, lg: 3, xl: 4 } as const;
 /** Cards above the fold on a phone load their image eagerly (LCP), the rest lazily. */

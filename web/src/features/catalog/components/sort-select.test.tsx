@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { SORT_OPTIONS } from '@fohzshop/shared/catalog/sort';
-import { renderWithProviders } from '@/app/testing/render';
+import { renderWithProviders } from '@/testing/render';
 import { SortSelect } from './sort-select';
 
 describe('SortSelect', () => {

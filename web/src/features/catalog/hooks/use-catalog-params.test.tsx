@@ -1,8 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createTestLocation } from '@/app/testing/memory-location';
-import { TestRouter } from '@/app/testing/render';
-import { useLocation } from '@/lib/router/location';
+import { createTestLocation, TestRouter } from '@/testing/render';
+import { useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { useCatalogParams, type CatalogParams } from './use-catalog-params';
 

@@ -1,7 +1,7 @@
 // Filters, sort and "compatible with" scooters of a listing, kept in the URL search params:
 // shareable, reload-safe, and every change is a history entry (the back button undoes it).
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from '@/lib/router/location';
+import { useSearchParams } from 'react-router-dom';
 import {
   clearFilters,
   filtersFromSearchParams,

@@ -4,13 +4,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { product } from '@fohzshop/shared/test-support/products';
 import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
-import { createTestLocation } from '@/app/testing/memory-location';
-import { TestRouter } from '@/app/testing/render';
-import { stopProducts } from '../api/products-query';
+import { createTestLocation, TestRouter } from '@/testing/render';
+import { stopProducts } from '@/entities/product/api/products-query';
 import { CatalogRoute } from './catalog-route';
 
 const feed = vi.hoisted(() => ({ push: undefined as ((raw: unknown) => void) | undefined }));
-vi.mock('../api/products-listener', () => ({
+vi.mock('@/entities/product/api/products-listener', () => ({
   listenProducts: (onData: (raw: unknown) => void) => {
     feed.push = onData;
     return () => undefined;

@@ -10,8 +10,8 @@ import {
 } from '@fohzshop/shared/catalog/taxonomy';
 import { listingDescription } from '@fohzshop/shared/listing-descriptions';
 import { ROUTES, type RouteName } from '@fohzshop/shared/routes';
-import { useCompareList } from '@/features/compare/hooks/use-compare-list';
-import { useProducts } from '../hooks/use-products';
+import { useCompareList } from '@/entities/compare/hooks/use-compare-list';
+import { useProducts } from '@/entities/product/hooks/use-products';
 import { useCatalogParams } from '../hooks/use-catalog-params';
 import { useListing } from '../hooks/use-listing';
 import { ActiveFilters } from '../components/active-filters';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { compareScooters } from '@fohzshop/shared/catalog/compare';
 import { product } from '@fohzshop/shared/test-support/products';
-import { renderWithProviders } from '@/app/testing/render';
+import { renderWithProviders } from '@/testing/render';
 import { CompareTable } from './compare-table';
 
 const a = product({

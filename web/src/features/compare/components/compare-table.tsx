@@ -2,14 +2,11 @@
 // alone); the best value of a numeric row is bold. On a phone the table scrolls horizontally
 // with the characteristic column kept in place (sticky).
 import { Box, Button, Image, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
-import { Link as RouterLink } from '@/lib/router/link';
+import { Link as RouterLink } from 'react-router-dom';
 import type { CompareRow } from '@fohzshop/shared/catalog/compare';
 import type { Product } from '@fohzshop/shared/schemas/product';
 import { productPath } from '@fohzshop/shared/routes';
-import { tableSlotRecipe } from '@chakra-ui/react/theme';
-import { registerRecipes } from '@/app/system';
 
-registerRecipes({ slotRecipes: { table: tableSlotRecipe } });
 
 type Props = {
   scooters: readonly Product[];

@@ -1,12 +1,12 @@
 // The comparison at /comparer?ids=a,b,c: the URL is the truth (shareable); the localStorage
 // selection follows it, and a bare /comparer opens the stored selection.
 import { useCallback, useEffect, useMemo } from 'react';
-import { useNavigate, useSearchParams } from '@/lib/router/location';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { COMPARE_MAX, COMPARE_MIN, compareScooters } from '@fohzshop/shared/catalog/compare';
 import { isScooter } from '@fohzshop/shared/catalog/compatibility';
 import type { Product } from '@fohzshop/shared/schemas/product';
-import { useProducts } from '@/features/catalog/hooks/use-products';
-import { comparePath, useCompareList } from './use-compare-list';
+import { useProducts } from '@/entities/product/hooks/use-products';
+import { comparePath, useCompareList } from '@/entities/compare/hooks/use-compare-list';
 
 export const IDS_PARAM = 'ids';
 

@@ -4,14 +4,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { product } from '@fohzshop/shared/test-support/products';
 import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
-import { createTestLocation } from '@/app/testing/memory-location';
-import { TestRouter } from '@/app/testing/render';
-import { COMPARE_STORAGE_KEY } from '../api/compare-store';
+import { createTestLocation, TestRouter } from '@/testing/render';
+import { COMPARE_STORAGE_KEY } from '@/entities/compare/api/compare-store';
 import { CompareRoute } from './compare-route';
 
 // The product list comes from the catalogue's single RTDB listener; feed it by hand.
 const feed = vi.hoisted(() => ({ push: undefined as ((raw: unknown) => void) | undefined }));
-vi.mock('@/features/catalog/api/products-listener', () => ({
+vi.mock('@/entities/product/api/products-listener', () => ({
   listenProducts: (onData: (raw: unknown) => void) => {
     feed.push = onData;
     return () => undefined;
@@ -38,7 +37,7 @@ async function setup(url: string) {
 }
 
 afterEach(async () => {
-  const { stopProducts } = await import('@/features/catalog/api/products-query');
+  const { stopProducts } = await import('@/entities/product/api/products-query');
   stopProducts();
 });
 

@@ -1,7 +1,7 @@
 // /comparer?ids=a,b,c — compare 2 to 4 scooters side by side; the URL can be shared.
 import { useState } from 'react';
 import { Box, Button, Flex, Heading, Skeleton, Stack, Text, chakra } from '@chakra-ui/react';
-import { Link as RouterLink, Navigate } from '@/lib/router/link';
+import { Link as RouterLink, Navigate } from 'react-router-dom';
 import { COMPARE_MAX, COMPARE_MIN } from '@fohzshop/shared/catalog/compare';
 import { ROUTES } from '@fohzshop/shared/routes';
 import { notify } from '@/ui/toaster-store';

@@ -1,6 +1,8 @@
 // Cookie banner: 'Tout refuser' and 'Tout accepter' side by side, same size and style.
 import { Box, Button, Container, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { ROUTES } from '@fohzshop/shared/routes';
+import { useEffect } from 'react';
+import { useFullyHydrated } from '@/lib/hydration/hydration-store';
 import { AppLink } from '@/ui/app-link';
 import { useAnalyticsConsent } from '../hooks/use-analytics-consent';
 import { useConsent } from '../hooks/use-consent';
@@ -8,6 +10,11 @@ import { useConsent } from '../hooks/use-consent';
 export function CookieBanner() {
   useAnalyticsConsent();
   const { consent, bannerVisible, accept, refuse, close } = useConsent();
+  const hydrated = useFullyHydrated();
+  useEffect(() => {
+    // From now on React decides (the footer may reopen the banner): drop index.html's hiding rule.
+    if (hydrated) delete document.documentElement.dataset.consent;
+  }, [hydrated]);
   if (!bannerVisible) return null;
   return (
     <Box
@@ -22,6 +29,7 @@ export function CookieBanner() {
       boxShadow="lg"
       py="4"
       data-testid="cookie-banner"
+      data-cookie-banner=""
     >
       <Container maxW="7xl">
         <Flex direction={{ base: 'column', md: 'row' }} gap="4" align={{ md: 'center' }}>

@@ -1,6 +1,11 @@
 // Public consent hook: the visitor's choice, and the footer's 'Gérer les cookies' action.
-import { useSyncExternalStore } from 'react';
+import { useBrowserStore } from '@/lib/hydration/use-browser-store';
 import { consentStore, type Consent } from '../api/consent-store';
+
+// The server renders the banner for everyone; index.html's inline script hides it before paint
+// when a choice is stored.
+const UNDECIDED = { consent: null, panelOpen: false };
+const undecided = () => UNDECIDED;
 
 export function useConsent(): {
   consent: Consent | null;
@@ -10,10 +15,10 @@ export function useConsent(): {
   manage: () => void;
   close: () => void;
 } {
-  const { consent, panelOpen } = useSyncExternalStore(
+  const { consent, panelOpen } = useBrowserStore(
     consentStore.subscribe,
     consentStore.getSnapshot,
-    consentStore.getSnapshot,
+    undecided,
   );
   return {
     consent,

@@ -12,10 +12,7 @@ import {
 } from '@fohzshop/shared/schemas/contact';
 import { FormField } from '@/ui/form-field';
 import { sendContactMessage } from '../api/contact-api';
-import { textareaRecipe } from '@chakra-ui/react/theme';
-import { registerRecipes } from '@/app/system';
 
-registerRecipes({ recipes: { textarea: textareaRecipe } });
 
 const EMPTY: ContactMessageInput = { name: '', email: '', subject: '', message: '' };
 

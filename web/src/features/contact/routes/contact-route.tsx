@@ -2,7 +2,7 @@ import { Box, Grid, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { REPLY_WITHIN_HOURS } from '@fohzshop/shared/constants';
 import { ROUTES } from '@fohzshop/shared/routes';
 import { userDisplayName } from '@fohzshop/shared/schemas/user';
-import { useSession } from '@/features/auth/hooks/use-session';
+import { useSession } from '@/entities/session/hooks/use-session';
 import { AppLink } from '@/ui/app-link';
 import { ContactForm } from '../components/contact-form';
 import { useShopContact } from '../hooks/use-shop-contact';

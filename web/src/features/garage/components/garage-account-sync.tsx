@@ -3,11 +3,11 @@
 // users/{uid}/garage and a change made on another device (live profile) is adopted here.
 // Rendered (lazily) by the layout only for signed-in visitors; it draws nothing.
 import { useEffect, useMemo, useRef } from 'react';
-import { useSession } from '@/features/auth/hooks/use-session';
-import { GARAGE_MAX, useGarage } from '../hooks/use-garage';
-import { saveAccountGarage } from '../api/garage-account';
-import { setGarageIds } from '../api/garage-store';
-import { mergeGarages, sameGarage } from './merge-garages';
+import { useSession } from '@/entities/session/hooks/use-session';
+import { GARAGE_MAX, useGarage } from '@/entities/garage/hooks/use-garage';
+import { saveAccountGarage } from '@/entities/garage/api/garage-account';
+import { setGarageIds } from '@/entities/garage/api/garage-store';
+import { mergeGarages, sameGarage } from '@/entities/garage/lib/merge-garages';
 
 export function GarageAccountSync() {
   const { user, profile } = useSession();

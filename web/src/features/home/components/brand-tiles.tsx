@@ -1,6 +1,6 @@
 // The four scooter brands, as light text tiles linking to their listing.
 import { Heading, LinkBox, LinkOverlay, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from '@/lib/router/link';
+import { Link as RouterLink } from 'react-router-dom';
 import { ROUTES, type RouteDef } from '@fohzshop/shared/routes';
 
 const BRANDS: { route: RouteDef; tagline: string }[] = [

@@ -1,7 +1,7 @@
 // Home hero: the promise in text (fast LCP: no image), calls to action and the shop's promises.
 import { Box, Button, HStack, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { ComponentType } from 'react';
-import { Link as RouterLink } from '@/lib/router/link';
+import { Link as RouterLink } from 'react-router-dom';
 import { ROUTES } from '@fohzshop/shared/routes';
 import { HeadsetIcon, LockIcon, TagIcon, TruckIcon } from '@/ui/icons';
 

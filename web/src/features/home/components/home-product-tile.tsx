@@ -1,13 +1,13 @@
 // Compact product tile of the home strips (best sellers, new arrivals).
 import { Badge, Box, HStack, Image, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from '@/lib/router/link';
+import { Link as RouterLink } from 'react-router-dom';
 import type { ProductLabel } from '@fohzshop/shared/catalog/labels';
 import type { Product } from '@fohzshop/shared/schemas/product';
 import {
   PRODUCT_IMAGE_HEIGHT,
   PRODUCT_IMAGE_WIDTH,
   productDisplay,
-} from '@/features/catalog/hooks/use-product-display';
+} from '@/entities/product/hooks/use-product-display';
 
 export const TILE_WIDTH = { base: '60', md: '64' } as const;
 

@@ -1,6 +1,6 @@
 // Links to the part listings, with the garage promise (only the parts that fit your scooter).
 import { Heading, LinkBox, LinkOverlay, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from '@/lib/router/link';
+import { Link as RouterLink } from 'react-router-dom';
 import { ROUTES } from '@fohzshop/shared/routes';
 
 const TILES = [

@@ -2,7 +2,7 @@
 import { useMemo } from 'react';
 import { sortProducts } from '@fohzshop/shared/catalog/sort';
 import type { ProductLabel } from '@fohzshop/shared/catalog/labels';
-import { useProducts } from '@/features/catalog/hooks/use-products';
+import { useProducts } from '@/entities/product/hooks/use-products';
 
 /** Tiles per strip. */
 export const STRIP_SIZE = 8;

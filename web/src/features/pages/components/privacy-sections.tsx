@@ -1,6 +1,6 @@
 // Politique de confidentialité (RGPD).
 import { ROUTES } from '@fohzshop/shared/routes';
-import { Link } from '@/lib/router/link';
+import { Link } from 'react-router-dom';
 import type { DocumentSection } from './document-page';
 
 export const PRIVACY_SECTIONS: DocumentSection[] = [

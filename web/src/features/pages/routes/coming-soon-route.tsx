@@ -1,6 +1,6 @@
 // Screens of a later release (cart, checkout, account, orders, Hyperviseur): an honest notice.
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from '@/lib/router/link';
+import { Link as RouterLink } from 'react-router-dom';
 import { ROUTES, type RouteName } from '@fohzshop/shared/routes';
 
 function noticeFor(name: RouteName | undefined): string {

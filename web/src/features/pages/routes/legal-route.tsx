@@ -1,5 +1,5 @@
 import { ROUTES } from '@fohzshop/shared/routes';
-import { Link } from '@/lib/router/link';
+import { Link } from 'react-router-dom';
 import { useShopContact } from '@/features/contact/hooks/use-shop-contact';
 import { DocumentPage, type DocumentSection } from '../components/document-page';
 import { LEGAL_UPDATED_AT, SHOP_IDENTITY as ID } from '../components/shop-identity';

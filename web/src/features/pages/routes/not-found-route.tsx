@@ -1,6 +1,6 @@
 // French 404.
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from '@/lib/router/link';
+import { Link as RouterLink } from 'react-router-dom';
 import { NOT_FOUND_PAGE, ROUTES } from '@fohzshop/shared/routes';
 
 export function NotFoundRoute() {

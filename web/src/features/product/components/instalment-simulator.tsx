@@ -5,10 +5,7 @@ import { Box, Button, HStack, Heading, List, Text } from '@chakra-ui/react';
 import { INSTALMENT_COUNTS, type InstalmentCount } from '@fohzshop/shared/constants';
 import { instalmentPlan } from '@fohzshop/shared/instalments';
 import { formatCents, toCents } from '@fohzshop/shared/money';
-import { listSlotRecipe } from '@chakra-ui/react/theme';
-import { registerRecipes } from '@/app/system';
 
-registerRecipes({ slotRecipes: { list: listSlotRecipe } });
 
 const DATE = new Intl.DateTimeFormat('fr-FR', {
   day: 'numeric',

@@ -1,8 +1,8 @@
 // Scooter page buttons: add to the comparator (with a link to it) and "J'ai cette trottinette".
 import { Button, HStack } from '@chakra-ui/react';
-import { Link as RouterLink } from '@/lib/router/link';
-import { COMPARE_MAX, useCompareList } from '@/features/compare/hooks/use-compare-list';
-import { useGarage } from '@/features/garage/hooks/use-garage';
+import { Link as RouterLink } from 'react-router-dom';
+import { COMPARE_MAX, useCompareList } from '@/entities/compare/hooks/use-compare-list';
+import { useGarage } from '@/entities/garage/hooks/use-garage';
 import { notify } from '@/ui/toaster-store';
 
 export function ProductActions({ productId }: { productId: string }) {

@@ -4,7 +4,7 @@ import { Box, Button, HStack, Image, Stack } from '@chakra-ui/react';
 import {
   PRODUCT_IMAGE_HEIGHT,
   PRODUCT_IMAGE_WIDTH,
-} from '@/features/catalog/hooks/use-product-display';
+} from '@/entities/product/hooks/use-product-display';
 
 type Props = { images: readonly string[]; name: string };
 

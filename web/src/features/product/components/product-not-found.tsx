@@ -1,6 +1,6 @@
 // Unknown product id: a 404-like page in French with ways back to the catalogue.
 import { Button, HStack, Heading, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from '@/lib/router/link';
+import { Link as RouterLink } from 'react-router-dom';
 import { ROUTES } from '@fohzshop/shared/routes';
 
 export function ProductNotFound({ productId }: { productId: string }) {

@@ -2,12 +2,9 @@
 import { Badge, HStack, Heading, List, Stack, Text } from '@chakra-ui/react';
 import type { ProductLabel } from '@fohzshop/shared/catalog/labels';
 import type { Product } from '@fohzshop/shared/schemas/product';
-import { useProductDisplay } from '@/features/catalog/hooks/use-product-display';
+import { useProductDisplay } from '@/entities/product/hooks/use-product-display';
 import { ProductActions } from './product-actions';
-import { listSlotRecipe } from '@chakra-ui/react/theme';
-import { registerRecipes } from '@/app/system';
 
-registerRecipes({ slotRecipes: { list: listSlotRecipe } });
 
 const FEW_LEFT = 5;
 

@@ -1,9 +1,9 @@
 // Compact list of related products (compatible parts of a scooter, scooters a part fits).
 import { Badge, Box, HStack, Heading, Image, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from '@/lib/router/link';
+import { Link as RouterLink } from 'react-router-dom';
 import type { Product } from '@fohzshop/shared/schemas/product';
-import { productDisplay } from '@/features/catalog/hooks/use-product-display';
+import { productDisplay } from '@/entities/product/hooks/use-product-display';
 
 type Props = {
   id: string;

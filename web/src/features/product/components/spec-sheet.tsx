@@ -1,10 +1,7 @@
 // Scooter datasheet (power, battery, range, speed, weight, tyres, brakes, suspension).
 import { Heading, Stack, Table } from '@chakra-ui/react';
 import type { SpecSheetRow } from '@fohzshop/shared/catalog/spec-sheet';
-import { tableSlotRecipe } from '@chakra-ui/react/theme';
-import { registerRecipes } from '@/app/system';
 
-registerRecipes({ slotRecipes: { table: tableSlotRecipe } });
 
 export function SpecSheet({ rows }: { rows: readonly SpecSheetRow[] }) {
   if (rows.length === 0) return null;

@@ -8,9 +8,9 @@ import type { Product } from '@fohzshop/shared/schemas/product';
 export const PRODUCT_JSON_LD_ID = 'product-jsonld';
 
 export function useProductJsonLd(product: Product | undefined): void {
-  const json = product ? JSON.stringify(productJsonLd(product, window.location.origin)) : undefined;
   useEffect(() => {
-    if (!json) return;
+    if (!product) return;
+    const json = JSON.stringify(productJsonLd(product, window.location.origin));
     let script = document.getElementById(PRODUCT_JSON_LD_ID);
     if (!script) {
       script = document.createElement('script');
@@ -20,5 +20,5 @@ export function useProductJsonLd(product: Product | undefined): void {
     }
     script.textContent = json;
     return () => document.getElementById(PRODUCT_JSON_LD_ID)?.remove();
-  }, [json]);
+  }, [product]);
 }

@@ -8,7 +8,7 @@ import {
 } from '@fohzshop/shared/catalog/compatibility';
 import { sortProducts } from '@fohzshop/shared/catalog/sort';
 import { scooterSpecSheet } from '@fohzshop/shared/catalog/spec-sheet';
-import { useProducts } from '@/features/catalog/hooks/use-products';
+import { useProducts } from '@/entities/product/hooks/use-products';
 
 /** The product page lists this many compatible parts, then links to the filtered listing. */
 export const RELATED_PARTS_SHOWN = 6;

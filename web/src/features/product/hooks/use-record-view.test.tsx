@@ -1,7 +1,6 @@
 import { StrictMode } from 'react';
 import { act, render } from '@testing-library/react';
-import { createTestLocation } from '@/app/testing/memory-location';
-import { TestRouter } from '@/app/testing/render';
+import { createTestLocation, TestRouter } from '@/testing/render';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetRecordedViews, useRecordView } from './use-record-view';
 

@@ -2,7 +2,7 @@
 // entry (location.key) and the product: StrictMode's double effects, re-renders and live product
 // updates reuse the same key and do not count twice; a new navigation to the page counts again.
 import { useEffect } from 'react';
-import { useLocation } from '@/lib/router/location';
+import { useLocation } from 'react-router-dom';
 import { sendProductView } from '../api/record-product-view';
 
 const recorded = new Set<string>();

@@ -1,7 +1,7 @@
 // One detail screen for scooters, spare parts and competition parts (SPEC §2).
 import { Grid, HStack, Skeleton, Stack } from '@chakra-ui/react';
-import { Link as RouterLink, Navigate } from '@/lib/router/link';
-import { useLocation, useParams } from '@/lib/router/location';
+import { Link as RouterLink, Navigate } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router-dom';
 import {
   NOT_FOUND_PAGE,
   ROUTES,
@@ -10,7 +10,6 @@ import {
   safeDecode,
 } from '@fohzshop/shared/routes';
 import { AppLink } from '@/ui/app-link';
-import { useBreadcrumbLabel } from '@/ui/breadcrumb-label';
 import { usePageMeta } from '@/ui/page-meta';
 import { InstalmentSimulator } from '../components/instalment-simulator';
 import { ProductDescription } from '../components/product-description';
@@ -41,7 +40,6 @@ export function ProductRoute() {
   useRecordView(onCanonicalPath ? product?.product_id : undefined);
   useProductJsonLd(onCanonicalPath ? product : undefined);
   // The breadcrumb ends with the product's name, not its id.
-  useBreadcrumbLabel(product?.name);
   usePageMeta(
     product
       ? {

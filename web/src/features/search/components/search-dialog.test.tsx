@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Product } from '@fohzshop/shared/schemas/product';
-import { renderWithProviders } from '@/app/testing/render';
+import { renderWithProviders } from '@/testing/render';
 import { SearchDialog } from './search-dialog';
 import { SearchButton } from './search-button';
 import { setSearchOpen } from '../hooks/use-search-dialog';
@@ -41,7 +41,7 @@ const PRODUCTS: Product[] = [
   }),
 ];
 
-vi.mock('@/features/catalog/hooks/use-products', () => ({
+vi.mock('@/entities/product/hooks/use-products', () => ({
   useProducts: () => ({ products: PRODUCTS, isLoading: false }),
 }));
 

@@ -2,19 +2,16 @@
 // keys + Enter; focus trapped, scroll locked, closes on Escape, close button or backdrop.
 import { Box, CloseButton, Dialog, Input, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useDeferredValue, useMemo, useRef, useState } from 'react';
-import { useNavigate } from '@/lib/router/location';
+import { useNavigate } from 'react-router-dom';
 import { MESSAGES } from '@fohzshop/shared/messages';
 import { search } from '@fohzshop/shared/search';
-import { useProducts } from '@/features/catalog/hooks/use-products';
-import { useGarage } from '@/features/garage/hooks/use-garage';
+import { useProducts } from '@/entities/product/hooks/use-products';
+import { useGarage } from '@/entities/garage/hooks/use-garage';
 import { SearchIcon } from '@/ui/icons';
 import { useSearchDialog } from '../hooks/use-search-dialog';
 import { SearchResultsList } from './search-results-list';
 import { toSections } from './search-sections';
-import { dialogSlotRecipe } from '@chakra-ui/react/theme';
-import { registerRecipes } from '@/app/system';
 
-registerRecipes({ slotRecipes: { dialog: dialogSlotRecipe } });
 
 export function SearchPanel() {
   const { open, setOpen } = useSearchDialog();

@@ -1,6 +1,6 @@
 // Centre d'aide — règles de circulation des trottinettes électriques (EDPM) en France, entretien.
 import { ROUTES } from '@fohzshop/shared/routes';
-import { Link } from '@/lib/router/link';
+import { Link } from 'react-router-dom';
 import type { DocumentSection } from '../document-page';
 
 export const HELP_ROAD_SECTIONS: DocumentSection[] = [

@@ -1,7 +1,7 @@
 // Centre d'aide — commander, payer, livraison, retours, garantie.
 import { INSTALMENT_COUNTS, REPLY_WITHIN_HOURS } from '@fohzshop/shared/constants';
 import { ROUTES } from '@fohzshop/shared/routes';
-import { Link } from '@/lib/router/link';
+import { Link } from 'react-router-dom';
 import type { DocumentSection } from '../document-page';
 
 const instalments = INSTALMENT_COUNTS.join(', ').replace(/, (\d)$/, ' ou $1');

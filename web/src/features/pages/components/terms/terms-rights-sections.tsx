@@ -1,6 +1,6 @@
 // CGV — rétractation (avec le modèle de formulaire), garanties, médiation, données, droit applicable.
 import { ROUTES } from '@fohzshop/shared/routes';
-import { Link } from '@/lib/router/link';
+import { Link } from 'react-router-dom';
 import type { DocumentSection } from '../document-page';
 import { SHOP_IDENTITY } from '../shop-identity';
 import { WithdrawalForm } from './withdrawal-form';

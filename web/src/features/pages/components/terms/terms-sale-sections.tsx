@@ -1,7 +1,7 @@
 // CGV — champ d'application, produits, prix, commande, paiement, livraison.
 import { INSTALMENT_COUNTS } from '@fohzshop/shared/constants';
 import { ROUTES } from '@fohzshop/shared/routes';
-import { Link } from '@/lib/router/link';
+import { Link } from 'react-router-dom';
 import type { DocumentSection } from '../document-page';
 
 const instalments = INSTALMENT_COUNTS.join(', ').replace(/, (\d)$/, ' ou $1');

@@ -1,0 +1,56 @@
+// Puts a rendered page into the built index.html: styles in <head>, markup in #root, the data
+// as JSON and a modulepreload of the page's own module (found in Vite's manifest).
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+export type EntryServer = typeof import('../src/entry-server');
+type PageData = Parameters<EntryServer['renderPage']>[1];
+type Manifest = Record<string, { file: string; imports?: string[]; isDynamicEntry?: boolean }>;
+
+export async function readManifest(outDir: string): Promise<Manifest> {
+  return JSON.parse(await readFile(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+}
+
+/** Page module source of each kind of path (what route-table.tsx loads for it). */
+function pageModule(path: string): string {
+  if (path === '/') return 'src/features/home/routes/home-route.tsx';
+  if (/^\/(trottinettes-electriques|pieces-detachees|pieces-competition)(\/(dualtron|teverun|kaabo|inmotion))?$/.test(path)) {
+    return 'src/features/catalog/routes/catalog-route.tsx';
+  }
+  if (/^\/(trottinettes-electriques|pieces-detachees|pieces-competition)\//.test(path)) {
+    return 'src/features/product/routes/product-route.tsx';
+  }
+  return '';
+}
+
+function modulePreloads(path: string, manifest: Manifest): string {
+  const chunk = manifest[pageModule(path)];
+  if (!chunk) return '';
+  return `<link rel="modulepreload" crossorigin href="/${chunk.file}" />`;
+}
+
+export async function injectPage(
+  template: string,
+  path: string,
+  data: PageData,
+  server: EntryServer,
+  manifest: Manifest,
+  { embedData = true } = {},
+): Promise<string> {
+  const { html, styles } = await server.renderPage(path, data);
+  const json = embedData
+    ? `<script type="application/json" id="${server.PAGE_DATA_ID}">${server.serializePageData(data)}</script>`
+    : '';
+  return withoutNoscript(template)
+    .replace('<!--page-styles-->', `${modulePreloads(path, manifest)}\n    ${styles}`)
+    .replace('<!--page-html-->', html)
+    .replace('<!--page-data-->', json);
+}
+
+/** The shell of client-rendered screens: no markup, no data (React renders in the browser). */
+injectPage.shell = (template: string): string =>
+  template.replace('<!--page-styles-->', '').replace('<!--page-html-->', '').replace('<!--page-data-->', '');
+
+/** A prerendered page works without JavaScript: the "JavaScript needed" notice goes. */
+const withoutNoscript = (template: string): string =>
+  template.replace(/\s*<noscript[\s\S]*?<\/noscript>/, '');

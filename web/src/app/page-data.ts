@@ -1,0 +1,25 @@
+// The data a prerendered page was rendered with, embedded in its HTML as JSON, so hydration renders
+// exactly what the server rendered without waiting for the network (docs/architecture.md).
+import type { Product } from '@fohzshop/shared/schemas/product';
+
+export const PAGE_DATA_ID = 'page-data';
+
+export type PageData = {
+  /** When the page was rendered (ms): labels such as « Nouveauté » are computed at that time. */
+  renderedAt: number;
+  /** The public products, validated at build time. */
+  products: Product[];
+};
+
+/** JSON safe inside a <script> element (no `</script>`, no HTML comment openers). */
+export function serializePageData(data: PageData): string {
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+export function readPageData(doc: Document): PageData | undefined {
+  const text = doc.getElementById(PAGE_DATA_ID)?.textContent;
+  return text ? (JSON.parse(text) as PageData) : undefined;
+}

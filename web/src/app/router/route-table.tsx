@@ -1,0 +1,173 @@
+// The route table: every screen of the shared route table (plus the comparator), each page module
+// loaded lazily. The page at the entry URL is loaded before the first render or hydration
+// (entry-client.tsx, entry-server.tsx), so it renders at once, without a spinner or a shift.
+import { lazy, type ComponentType, type ReactNode } from 'react';
+import { matchPath } from 'react-router-dom';
+import { ROUTES, type RouteName } from '@fohzshop/shared/routes';
+import { RequireAuth } from '../guards/require-auth';
+import type { RouteHandle } from './route-handle';
+
+type LazyPage<P> = ComponentType<P> & { preload: () => Promise<unknown> };
+
+type Module<P> = { default: ComponentType<P> };
+
+/**
+ * React.lazy that renders at once (no Suspense fallback) once the module has been preloaded: the
+ * loader then hands React a thenable that resolves synchronously.
+ */
+function page<P extends object>(load: () => Promise<ComponentType<P>>): LazyPage<P> {
+  let loaded: Module<P> | undefined;
+  let loading: Promise<Module<P>> | undefined;
+  const preload = () => (loading ??= load().then((Component) => (loaded = { default: Component })));
+  const now = (module: Module<P>) =>
+    ({ then: (resolve: (m: Module<P>) => void) => resolve(module) }) as unknown as Promise<
+      Module<P>
+    >;
+  return Object.assign(
+    lazy(() => (loaded ? now(loaded) : preload())),
+    { preload },
+  ) as unknown as LazyPage<P>;
+}
+
+const HomeRoute = page(() => import('@/features/home/routes/home-route').then((m) => m.HomeRoute));
+const CatalogRoute = page(() =>
+  import('@/features/catalog/routes/catalog-route').then((m) => m.CatalogRoute),
+);
+const ProductRoute = page(() =>
+  import('@/features/product/routes/product-route').then((m) => m.ProductRoute),
+);
+const CompareRoute = page(() =>
+  import('@/features/compare/routes/compare-route').then((m) => m.CompareRoute),
+);
+const LoginRoute = page(() =>
+  import('@/features/auth/routes/login-route').then((m) => m.LoginRoute),
+);
+const SignupRoute = page(() =>
+  import('@/features/auth/routes/signup-route').then((m) => m.SignupRoute),
+);
+const ReviewsRoute = page(() =>
+  import('@/features/reviews/routes/reviews-route').then((m) => m.ReviewsRoute),
+);
+const ContactRoute = page(() =>
+  import('@/features/contact/routes/contact-route').then((m) => m.ContactRoute),
+);
+const HelpRoute = page(() => import('@/features/pages/routes/help-route').then((m) => m.HelpRoute));
+const TermsRoute = page(() =>
+  import('@/features/pages/routes/terms-route').then((m) => m.TermsRoute),
+);
+const PrivacyRoute = page(() =>
+  import('@/features/pages/routes/privacy-route').then((m) => m.PrivacyRoute),
+);
+const LegalRoute = page(() =>
+  import('@/features/pages/routes/legal-route').then((m) => m.LegalRoute),
+);
+const ComingSoonRoute = page(() =>
+  import('@/features/pages/routes/coming-soon-route').then((m) => m.ComingSoonRoute),
+);
+const NotFoundRoute = page(() =>
+  import('@/features/pages/routes/not-found-route').then((m) => m.NotFoundRoute),
+);
+
+export type Screen = {
+  path: string;
+  handle: RouteHandle;
+  render: () => ReactNode;
+  preload: () => Promise<unknown>;
+};
+
+type Render = ((name: RouteName) => ReactNode) & { preload: () => Promise<unknown> };
+const render = (view: (name: RouteName) => ReactNode, preload: () => Promise<unknown>): Render =>
+  Object.assign(view, { preload });
+const catalog = render(
+  (name) => (
+    <CatalogRoute routeName={name} type={ROUTES[name].productType} brand={ROUTES[name].brand} />
+  ),
+  CatalogRoute.preload,
+);
+const product = render(() => <ProductRoute />, ProductRoute.preload);
+const only = (Component: LazyPage<object>): Render =>
+  render(() => <Component />, Component.preload);
+const soon = render((name) => <ComingSoonRoute routeName={name} />, ComingSoonRoute.preload);
+
+const PUBLIC: [RouteName, Render][] = [
+  ['HOME', only(HomeRoute)],
+  ['SCOOTERS', catalog],
+  ['SCOOTER_DUALTRON', catalog],
+  ['SCOOTER_TEVERUN', catalog],
+  ['SCOOTER_KAABO', catalog],
+  ['SCOOTER_INMOTION', catalog],
+  ['SCOOTER_DETAILS', product],
+  ['PARTS', catalog],
+  ['PARTS_DETAILS', product],
+  ['PARTS_COMPETITION', catalog],
+  ['PARTS_COMPETITION_DETAILS', product],
+  ['USER_LOGIN', only(LoginRoute)],
+  ['USER_SIGNUP', only(SignupRoute)],
+  ['CART', soon],
+  ['TERMS', only(TermsRoute)],
+  ['PRIVACY', only(PrivacyRoute)],
+  ['ABOUT_CONTACT', only(ContactRoute)],
+  ['LEGAL', only(LegalRoute)],
+  ['CLIENT_REVIEWS', only(ReviewsRoute)],
+  ['HELP', only(HelpRoute)],
+];
+
+/** A screen of the shared route table; listings and details also tell their type and brand. */
+function screen(name: RouteName, render: Render, guard = false): Screen {
+  const def = ROUTES[name];
+  const view = render(name);
+  const shown = guard ? <RequireAuth admin={def.needAdmin}>{view}</RequireAuth> : view;
+  return {
+    path: def.path,
+    handle: {
+      routeName: name,
+      type: def.productType,
+      brand: def.brand,
+      productDetails: def.path.includes(':product_id'),
+    },
+    render: () => shown,
+    preload: render.preload,
+  };
+}
+
+/** Screens of later issues: honest "bientôt disponible" pages behind their guard (admin: Hyperviseur). */
+const publicNames = new Set(PUBLIC.map(([name]) => name));
+const LATER = (Object.keys(ROUTES) as RouteName[]).filter(
+  (name) => !publicNames.has(name) && ROUTES[name].needAuth,
+);
+
+const COMPARE: Screen = {
+  path: '/comparer',
+  handle: {
+    title: 'Comparer des trottinettes électriques',
+    description:
+      'Comparez côte à côte les caractéristiques et les prix de nos trottinettes électriques.',
+  },
+  render: () => <CompareRoute />,
+  preload: CompareRoute.preload,
+};
+
+/** Static paths before parameterised ones ('/trottinettes-electriques/dualtron' is a brand page). */
+export const SCREENS: readonly Screen[] = [
+  ...PUBLIC.map(([name, render]) => screen(name, render)),
+  COMPARE,
+  ...LATER.map((name) => screen(name, soon, true)),
+].sort((a, b) => Number(a.path.includes(':')) - Number(b.path.includes(':')));
+
+export const NotFoundPage = NotFoundRoute;
+
+/** The screen at `pathname` (undefined: the 404 page) and its params. */
+export function findScreen(pathname: string): { screen: Screen; params: Record<string, string> } | undefined {
+  for (const screen of SCREENS) {
+    const match = matchPath({ path: screen.path, end: true }, pathname);
+    if (match) return { screen, params: match.params as Record<string, string> };
+  }
+  return undefined;
+}
+
+/** Loads the module of the page at `pathname` (the 404 page when none matches). */
+export function preloadScreen(pathname: string): Promise<unknown> {
+  const found = findScreen(pathname);
+  return (found ? found.screen.preload() : NotFoundRoute.preload()).catch(() => undefined);
+}
+

@@ -1,0 +1,46 @@
+// The public product list (embedded in prerendered pages, then kept live by one RTDB listener) and
+// the derived labels. Used by the catalogue, product pages, home, comparator and search.
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { deriveLabels, type LabelsById } from '@fohzshop/shared/catalog/labels';
+import { productPath } from '@fohzshop/shared/routes';
+import type { Product } from '@fohzshop/shared/schemas/product';
+import { productLabelsTime, productsQueryOptions } from '../api/products-query';
+
+export type ProductsState = {
+  products: Product[];
+  /** True until the first list arrived or PRODUCT_LOAD_TIMEOUT_MS passed. */
+  isLoading: boolean;
+  /** product_id → 'Nouveauté' | 'Meilleures ventes' | 'Prix fortement réduit' (every product has an entry). */
+  labels: LabelsById;
+};
+
+const EMPTY = { products: [] as Product[], labels: {} as LabelsById };
+
+/**
+ * Labels depend on "now" and the whole list: derived once per list change (select is memoised),
+ * at the build's time while the page shows the embedded data (same HTML as the server's).
+ */
+function withLabels(products: Product[]) {
+  return { products, labels: deriveLabels(products, productLabelsTime()) };
+}
+
+export function useProducts(): ProductsState {
+  const client = useQueryClient();
+  const { data = EMPTY, isPending } = useQuery({
+    ...productsQueryOptions(client),
+    select: withLabels,
+  });
+  return { products: data.products, labels: data.labels, isLoading: isPending };
+}
+
+/** The name of the product whose page is at `pathname` (breadcrumb), on product pages only. */
+export function useProductNameAt(pathname: string, isProductPage: boolean): string | undefined {
+  const client = useQueryClient();
+  const { data } = useQuery({
+    ...productsQueryOptions(client),
+    enabled: isProductPage,
+    select: (products: Product[]) =>
+      products.find((product) => productPath(product) === pathname)?.name,
+  });
+  return isProductPage ? data : undefined;
+}

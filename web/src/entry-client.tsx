@@ -1,0 +1,52 @@
+// Browser entry. A prerendered page (its HTML and the data it was rendered with are in the
+// document) is hydrated inside a transition, so React hydrates it in short slices and each
+// region on its own; any other page (the SPA fallback) is rendered on the client.
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { App } from '@/app/app';
+import { readPageData } from '@/app/page-data';
+import { createQueryClient } from '@/app/query-client';
+import { preloadScreen } from '@/app/router/route-table';
+import { seedProducts } from '@/entities/product/api/products-query';
+import { hydrationStore } from '@/lib/hydration/hydration-store';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('Élément #root introuvable.');
+const root = container;
+
+const queryClient = createQueryClient();
+const pageData = readPageData(document);
+if (pageData) seedProducts(queryClient, pageData.products, pageData.renderedAt);
+
+const app = (
+  <StrictMode>
+    <BrowserRouter>
+      <App queryClient={queryClient} />
+    </BrowserRouter>
+  </StrictMode>
+);
+
+// The page's module first: it then renders at once (no spinner, no shift).
+void preloadScreen(window.location.pathname).then(() => {
+  if (pageData && root.hasChildNodes()) {
+    hydrationStore.begin();
+    startTransition(() => {
+      hydrateRoot(root, app, {
+        onRecoverableError: (error) => {
+          // Collected by the end-to-end suite: a mismatch is a bug, never a silent re-render.
+          (window.__hydrationErrors ??= []).push(String(error));
+          console.error(error);
+        },
+      });
+    });
+  } else {
+    createRoot(root).render(app);
+  }
+});
+
+declare global {
+  interface Window {
+    __hydrationErrors?: string[];
+  }
+}

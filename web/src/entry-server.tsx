@@ -1,0 +1,43 @@
+// Build-time entry (vite build --ssr): renders one page of the shop to HTML with the styles it
+// uses, for web/scripts/prerender.ts. Runs in Node: nothing here may touch Firebase.
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router-dom';
+import { App } from '@/app/app';
+import type { PageData } from '@/app/page-data';
+import { createQueryClient } from '@/app/query-client';
+import { preloadScreen } from '@/app/router/route-table';
+import { seedProducts, stopProducts } from '@/entities/product/api/products-query';
+
+export { serializePageData, PAGE_DATA_ID } from '@/app/page-data';
+
+export type RenderedPage = { html: string; styles: string };
+
+async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
+  let html = '';
+  for await (const chunk of stream) html += chunk.toString();
+  return html;
+}
+
+/** Renders `url` (path + query) with `data`; every Suspense boundary is resolved first. */
+export async function renderPage(url: string, data: PageData): Promise<RenderedPage> {
+  const queryClient = createQueryClient();
+  seedProducts(queryClient, data.products, data.renderedAt);
+  await preloadScreen(new URL(url, 'http://prerender').pathname);
+  // The same cache key as the browser's default cache, which adopts these styles on load.
+  const cache = createCache({ key: 'css' });
+  const emotion = createEmotionServer(cache);
+  const { prelude } = await prerenderToNodeStream(
+    <CacheProvider value={cache}>
+      <StaticRouter location={url}>
+        <App queryClient={queryClient} />
+      </StaticRouter>
+    </CacheProvider>,
+  );
+  const html = await streamToString(prelude);
+  stopProducts();
+  const chunks = emotion.extractCriticalToChunks(html);
+  return { html, styles: emotion.constructStyleTagsFromChunks(chunks) };
+}

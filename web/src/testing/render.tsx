@@ -1,0 +1,67 @@
+// Test helper: render a tree with the app providers inside an in-memory router. The returned
+// `router` is React Router's memory router (`router.state.location`, `router.navigate`).
+import { render, type RenderResult } from '@testing-library/react';
+import { useState, type ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { AppProviders } from '@/app/providers';
+import { createQueryClient } from '@/app/query-client';
+
+export type TestRoute = { path: string; element: ReactNode };
+type Options = { path?: string; routes?: TestRoute[] };
+
+/** A memory router at `path`: `routes` first, then `ui` for any other path. */
+export function createTestRouter(ui: ReactNode, { path = '/', routes = [] }: Options = {}) {
+  return createMemoryRouter(
+    [...routes, ...(ui === null || ui === undefined ? [] : [{ path: '*', element: ui }])],
+    { initialEntries: [path] },
+  );
+}
+
+/** Renders `ui` at `path` (default '/'); extra routes let a test observe navigations (ui null: routes only). */
+export function renderWithProviders(ui: ReactNode, options: Options = {}) {
+  const router = createTestRouter(ui, options);
+  const queryClient = createQueryClient();
+  const result: RenderResult = render(
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...result, router, queryClient };
+}
+
+type MemoryRouter = ReturnType<typeof createMemoryRouter>;
+
+/** A location created before the tree: its memory router is made by <TestRouter> on first render. */
+export function createTestLocation(initial: string) {
+  const holder = {
+    initial,
+    router: undefined as MemoryRouter | undefined,
+    get state(): MemoryRouter['state'] {
+      if (!holder.router) throw new Error('TestRouter is not rendered yet.');
+      return holder.router.state;
+    },
+    navigate: (to: string | number, options?: { replace?: boolean; state?: unknown }) => {
+      if (!holder.router) throw new Error('TestRouter is not rendered yet.');
+      return typeof to === 'number' ? holder.router.navigate(to) : holder.router.navigate(to, options);
+    },
+  };
+  return holder;
+}
+
+export type TestLocation = ReturnType<typeof createTestLocation>;
+
+/** The tree inside `router`'s memory router: `routes` first, then `children` for any other path. */
+export function TestRouter({
+  router,
+  routes = [],
+  children,
+}: {
+  router: TestLocation;
+  routes?: TestRoute[];
+  children?: ReactNode;
+}) {
+  const [memory] = useState(
+    () => (router.router ??= createTestRouter(children ?? null, { path: router.initial, routes })),
+  );
+  return <RouterProvider router={memory} />;
+}

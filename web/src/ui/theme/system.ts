@@ -1,0 +1,126 @@
+// The shop's Chakra system: Chakra's base config, the tokens and colour palettes we use, and the
+// recipes of every Chakra component the web app renders — registered here, through
+// createSystem, and nowhere else (docs/architecture.md, "Styling").
+// Using a new Chakra component with a recipe? Add its recipe below; the cost is its definition
+// only (styles are generated when a component first renders).
+import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
+import {
+  accordionSlotRecipe,
+  badgeRecipe,
+  breadcrumbSlotRecipe,
+  buttonRecipe,
+  cardSlotRecipe,
+  containerRecipe,
+  dialogSlotRecipe,
+  drawerSlotRecipe,
+  fieldSlotRecipe,
+  headingRecipe,
+  iconRecipe,
+  inputRecipe,
+  linkRecipe,
+  listSlotRecipe,
+  nativeSelectSlotRecipe,
+  separatorRecipe,
+  skeletonRecipe,
+  spinnerRecipe,
+  tableSlotRecipe,
+  textareaRecipe,
+  toastSlotRecipe,
+  tokens,
+  semanticTokens,
+  breakpoints,
+  keyframes,
+  globalCss,
+  textStyles,
+  layerStyles,
+  animationStyles,
+  cssVarsPrefix,
+  cssVarsRoot,
+} from '@chakra-ui/react/theme';
+
+/** The palettes the shop uses: grey surfaces and text, orange brand, status and label colours. */
+const PALETTES = ['gray', 'orange', 'red', 'green', 'blue', 'purple'] as const;
+const BASE_COLORS = ['transparent', 'current', 'black', 'white', 'whiteAlpha', 'blackAlpha'];
+
+function pick<T extends Record<string, unknown>>(source: T, keys: readonly string[]): Partial<T> {
+  // Object.fromEntries loses the key types; the keys are a subset of T's.
+  return Object.fromEntries(
+    keys.filter((key) => key in source).map((key) => [key, source[key]]),
+  ) as Partial<T>;
+}
+
+const FONT_STACK = "'Inter Variable', Inter, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
+// Semantic colours that are not palettes (bg, fg, border…) are kept whole.
+const semanticColorKeys = Object.keys(semanticTokens.colors).filter(
+  (key) => !Object.keys(tokens.colors).includes(key) || (PALETTES as readonly string[]).includes(key),
+);
+
+const shopConfig = defineConfig({
+  preflight: true,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss: {
+    ...globalCss,
+    html: { ...(globalCss.html as object), colorPalette: 'orange', scrollBehavior: 'auto' },
+    body: { bg: 'bg', color: 'fg', minHeight: '100dvh' },
+  },
+  theme: {
+    breakpoints,
+    keyframes: {
+      ...keyframes,
+      'toast-progress': { from: { transform: 'scaleX(1)' }, to: { transform: 'scaleX(0)' } },
+    },
+    tokens: {
+      ...tokens,
+      colors: pick(tokens.colors, [...BASE_COLORS, ...PALETTES]),
+      fonts: {
+        heading: { value: FONT_STACK },
+        body: { value: FONT_STACK },
+        mono: { value: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace' },
+      },
+    },
+    semanticTokens: {
+      ...semanticTokens,
+      colors: {
+        ...pick(semanticTokens.colors, semanticColorKeys),
+        // White on orange.600 is 3.5:1: solid buttons use orange.700 with white text in both
+        // themes (WCAG AA).
+        orange: {
+          ...semanticTokens.colors.orange,
+          solid: { value: { _light: '{colors.orange.700}', _dark: '{colors.orange.700}' } },
+          contrast: { value: { _light: 'white', _dark: 'white' } },
+        },
+      },
+    },
+    textStyles,
+    layerStyles,
+    animationStyles,
+    recipes: {
+      badge: badgeRecipe,
+      button: buttonRecipe,
+      container: containerRecipe,
+      heading: headingRecipe,
+      icon: iconRecipe,
+      input: inputRecipe,
+      link: linkRecipe,
+      separator: separatorRecipe,
+      skeleton: skeletonRecipe,
+      spinner: spinnerRecipe,
+      textarea: textareaRecipe,
+    },
+    slotRecipes: {
+      accordion: accordionSlotRecipe,
+      breadcrumb: breadcrumbSlotRecipe,
+      card: cardSlotRecipe,
+      dialog: dialogSlotRecipe,
+      drawer: drawerSlotRecipe,
+      field: fieldSlotRecipe,
+      list: listSlotRecipe,
+      nativeSelect: nativeSelectSlotRecipe,
+      table: tableSlotRecipe,
+      toast: toastSlotRecipe,
+    },
+  },
+});
+
+export const system = createSystem(mergeConfigs(defaultBaseConfig, shopConfig));

@@ -1,4 +1,4 @@
-// Breadcrumb (SPEC §2): Accueil first, one item per path segment labelled by the matching
+// Breadcrumb: Accueil first, one item per path segment labelled by the matching
 // route, else the decoded segment; hidden on '/'; more than 4 segments ⇒ first, …, last.
 import { BREADCRUMB_MAX_SEGMENTS } from './constants';
 import { findRouteByPath, normalizePathname, safeDecode } from './routes';

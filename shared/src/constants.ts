@@ -1,11 +1,11 @@
-// Business constants (SPEC §9 and DESIGN). Every magic number of the shop lives here.
+// Business constants. Every magic number of the shop lives here.
 
 /** Firebase region for the database and callable functions. */
 export const REGION = 'europe-west1';
 
-/** Toasts auto-close after 2 s (SPEC §8). */
+/** Toasts auto-close after 2 s. */
 export const TOAST_DURATION_MS = 2000;
-/** The product list loading flag ends after 5 s at the latest (SPEC §4). */
+/** The product list loading flag ends after 5 s at the latest. */
 export const PRODUCT_LOAD_TIMEOUT_MS = 5000;
 /** 'Nouveauté' window, in days since created_at. */
 export const NEW_LABEL_DAYS = 7;
@@ -21,7 +21,7 @@ export const THEMES = ['light', 'dark'] as const;
 export type Theme = (typeof THEMES)[number];
 export const DEFAULT_THEME: Theme = 'light';
 
-/** Top-level RTDB paths (DESIGN §3). */
+/** Top-level RTDB paths (the tree is described in docs/data-model.md). */
 export const COLLECTIONS = {
   users: 'users',
   products: 'products',
@@ -42,13 +42,13 @@ export type InstalmentCount = (typeof INSTALMENT_COUNTS)[number];
 export const INSTALMENT_MIN_CENTS = 5_000;
 export const INSTALMENT_MAX_CENTS = 500_000;
 
-/** Dialog button defaults, as the spec states them (SPEC §9). */
+/** Dialog button defaults: fixed texts, deliberately not translated. */
 export const DIALOG_DEFAULTS = { confirm: 'OK', cancel: 'Cancel', deny: 'No' } as const;
 
 export const COPYRIGHT_YEAR = 2025;
 /** Customer service promise: a reply within 24 h, 7 days a week. */
 export const REPLY_WITHIN_HOURS = 24;
-/** Cart line quantity is an integer 1–99 (DESIGN §3, enforced by rules too). */
+/** Cart line quantity is an integer 1–99 (database.rules.json enforces it too). */
 export const CART_MAX_QUANTITY = 99;
 
 /** recordProductView counts one view per product and visitor within this window (abuse limit). */
@@ -64,5 +64,5 @@ export const ORDER_NUMBER_PREFIX = 'FZ';
 /** Shop name, in page titles and structured data. */
 export const SITE_NAME = 'FōhzShop';
 
-/** Free delivery in France, no minimum purchase (SPEC §1). */
+/** Free delivery in France, no minimum purchase. */
 export const SHIPPING_COST_CENTS = 0;

@@ -1,4 +1,4 @@
-// Payment in 2, 3 or 4 instalments without fees (SPEC §1), for totals from 50 € to 5 000 €.
+// Payment in 2, 3 or 4 instalments without fees, for totals from 50 € to 5 000 €.
 // The schedule sums exactly to the total: the remainder cents go on the first payment.
 import {
   INSTALMENT_COUNTS,

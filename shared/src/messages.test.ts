@@ -8,7 +8,7 @@ const issues = (schema: z.ZodType, value: unknown) => schema.safeParse(value).er
 const first = (schema: z.ZodType, value: unknown) => frenchIssue(issues(schema, value)[0]!);
 
 describe('MESSAGES', () => {
-  it('keeps the SPEC §8 texts word for word', () => {
+  it('keeps the toast and fallback texts word for word', () => {
     expect(MESSAGES.productsLoadFailed).toBe('Erreur lors du chargement des produits publics');
     expect(MESSAGES.adminUserSaveFailed).toBe("Erreur lors de la sauvegarde de l'utilisateur.");
     expect(MESSAGES.cleansingDone).toBe('Cleansing terminée avec succès.');

@@ -1,8 +1,9 @@
-// Every message a person sees from shared code: SPEC §8 toasts word for word, SPEC §5
-// fallbacks as specified and French texts for callable errors (zod issues: zod-messages.ts).
+// Every message a person sees from shared code: the shop's toast texts (exact wording, pinned
+// by messages.test.ts), the dialog validation fallbacks and the French texts of callable errors
+// (zod issues: zod-messages.ts).
 
 export const MESSAGES = {
-  // SPEC §8 — word for word.
+  // Toasts: exact wording, do not rephrase.
   userUpdated: 'Informations personnelles sauvegardées avec succès.',
   adminUserSaved: 'Utilisateur sauvegardé avec succès.',
   adminUserSaveFailed: "Erreur lors de la sauvegarde de l'utilisateur.",
@@ -16,13 +17,13 @@ export const MESSAGES = {
   cleansingDone: 'Cleansing terminée avec succès.',
   productUpdated: 'Produit mis à jour avec succès.',
   notLoggedIn: 'Vous devez être connecté pour accéder à cette page.',
-  // SPEC §5 dialog fallbacks — kept as the spec states them.
+  // Dialog validation fallbacks: fixed English texts, deliberately not translated.
   invalidEmail: 'Invalid email address',
   invalidUrl: 'Invalid URL',
-  // Search dialog (SPEC §2).
+  // Search dialog.
   searchPlaceholder: 'Rechercher un produit ou une page...',
   searchNoResult: 'Aucun résultat trouvé.',
-  // Callable errors (DESIGN §4: stable code + French message shown as is).
+  // Callable errors: stable code + French message the SPA shows as is (docs/security-model.md).
   invalidArgument: 'Les données envoyées sont invalides.',
   unauthenticated: 'Vous devez être connecté pour accéder à cette page.',
   permissionDenied: 'Accès réservé aux administrateurs.',

@@ -1,4 +1,4 @@
-// Route table (SPEC §2): one entry per screen, with French title and breadcrumb label (meta
+// Route table: one entry per screen, with French title and breadcrumb label (meta
 // descriptions: route-descriptions.ts, loaded apart from the initial bundle). `dismiss` ⇒ hidden
 // from search (and not worth indexing); needAdmin ⇒ /hyperviseur.
 import { SITE_NAME } from './constants';

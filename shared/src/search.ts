@@ -1,4 +1,4 @@
-// Global search dialog (SPEC §2): query split on spaces, any word matching counts, case and
+// Global search dialog: query split on spaces, any word matching counts, case and
 // accents ignored, substring match. Results are ranked by matched words, then views.
 import { SEARCH_TOP_SCOOTERS } from './constants';
 import { isPart, isScooter } from './catalog/compatibility';

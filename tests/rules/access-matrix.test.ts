@@ -1,5 +1,5 @@
-// DESIGN §3 read/write matrix: every path × {visitor, user, other user, admin} × {read, write,
-// remove}, each case a real call against the emulator.
+// Read/write matrix (docs/security-model.md): every path × {visitor, user, other user, admin}
+// × {read, write, remove}, each case a real call against the emulator.
 import { describe, expect, test } from 'vitest';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { useRulesHarness } from './helpers/env.js';

@@ -1,4 +1,5 @@
-// Listing filters (SPEC §3 Filter, §4 filter set, §9 stock and price).
+// Listing filters: a filter is a key (brand, stock, labels, price) and a query text; the set of
+// filters can be added to, removed from, updated or cleared (see docs/data-model.md).
 // Semantics: values of the SAME key are OR-ed (Dualtron or Kaabo), DIFFERENT keys are AND-ed
 // (Dualtron or Kaabo, and in stock). An unparsable price query constrains nothing.
 import { toCents } from '../money';

@@ -1,5 +1,5 @@
-// Derived product labels (SPEC §4). Computed, never stored: they depend on "now" and on the
-// whole catalogue (best sellers are relative).
+// Derived product labels (rules in docs/data-model.md). Computed, never stored: they depend on
+// "now" and on the whole catalogue (best sellers are relative).
 import { BEST_SELLER_TOP, NEW_LABEL_DAYS } from '../constants';
 import { toCents } from '../money';
 import type { Product } from '../schemas/product';

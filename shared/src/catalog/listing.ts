@@ -20,7 +20,7 @@ export type ListingOptions = {
   now?: Date | number;
 };
 
-/** SPEC §9: in listings, brand Nami products are excluded when a type is given. */
+/** Listings with a type (scooters, parts, competition parts) leave out brand Nami. */
 export const NAMI_EXCLUDED_BRAND: Brand = 'Nami';
 
 export function listProducts(

@@ -1,4 +1,5 @@
-// Map free-form type and brand text to canonical values (SPEC §3 fallbacks, SPEC §7 cleansing).
+// Map free-form type and brand text to canonical values or the 'Non défini(e)' fallback; used by
+// the tolerant product reader and by the admin 'cleansing' of the catalogue.
 // zod-free (listing filters use it on the initial path); reading raw records is in stored-product.ts.
 import { BRANDS, PRODUCT_TYPES, UNDEFINED_LABEL, type Brand, type ProductType } from './taxonomy';
 import type { Product } from '../schemas/product';
@@ -28,12 +29,12 @@ export function normalizeBrand(value: unknown): Brand | typeof UNDEFINED_LABEL {
   return (typeof value === 'string' && BRAND_KEYS.get(matchKey(value))) || UNDEFINED_LABEL;
 }
 
-/** SPEC §5: product save and update drop empty image entries. */
+/** Product save and update drop empty image entries. */
 export function dropEmptyImages(images: readonly string[]): string[] {
   return images.map((image) => image.trim()).filter((image) => image !== '');
 }
 
-/** SPEC §7 cleansing of one product: normalised type and brand, views 0, updated_at now. */
+/** Cleansing of one product: normalised type and brand, views 0, updated_at now. */
 export function cleanseProduct(product: Product, nowIso: string): Product {
   return {
     ...product,

@@ -1,5 +1,5 @@
-// Listing sorts (SPEC §9): 12 from the spec plus 'newest' as the 13th. Default sales-desc,
-// where "sales" means views (the spec ranks best sellers by views).
+// Listing sorts: six fields each way (sales, price, name, stock, brand, ref) plus 'newest'.
+// Default sales-desc, where "sales" means views (best sellers are ranked by views as well).
 import { toCents } from '../money';
 import type { Product } from '../schemas/product';
 import { frenchCollator } from '../text';

@@ -1,4 +1,4 @@
-// Stock state shown on cards, detail pages and the stock filter (SPEC §9).
+// Stock state shown on cards, detail pages and the stock filter (see docs/data-model.md).
 import { CART_MAX_QUANTITY } from '../constants';
 import type { Product } from '../schemas/product';
 

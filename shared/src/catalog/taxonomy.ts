@@ -1,5 +1,6 @@
-// Product types and brands (SPEC §3), zod-free: the route table, menus and listings import these
-// without pulling the schemas (and zod) into the shop's initial bundle. schemas/product re-exports them.
+// Product types and brands with their fallback, zod-free: the route table, menus and listings
+// import these without pulling the schemas (and zod) into the shop's initial bundle.
+// schemas/product re-exports them.
 
 export const PRODUCT_TYPES = [
   'Trottinette électrique',
@@ -32,5 +33,5 @@ export const SCOOTER_BRANDS = [
 ] as const satisfies readonly Brand[];
 export type ScooterBrand = (typeof SCOOTER_BRANDS)[number];
 
-/** Fallback for an unknown type or brand (SPEC §3). */
+/** Fallback for an unknown type or brand. */
 export const UNDEFINED_LABEL = 'Non défini(e)';

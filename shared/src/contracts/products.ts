@@ -32,7 +32,7 @@ export const deleteProduct = defineCallable({
   response: OkSchema,
 });
 
-/** SPEC §7 cleansing: normalise type and brand, reset views to 0, refresh updated_at. */
+/** Catalogue cleansing: normalise type and brand, reset views to 0, refresh updated_at. */
 export const cleanseProducts = defineCallable({
   name: 'cleanseProducts',
   access: 'admin',

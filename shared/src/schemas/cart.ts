@@ -1,5 +1,5 @@
-// Cart at carts/{uid}: items keyed by product id (DESIGN §3). Prices are never stored here:
-// they are read from the catalogue, and recomputed by the server when ordering.
+// Cart at carts/{uid}: items keyed by product id (see docs/data-model.md). Prices are never
+// stored here: they are read from the catalogue, and recomputed by the server when ordering.
 import { z } from 'zod';
 import { CART_MAX_QUANTITY } from '../constants';
 import { DatabaseKeySchema, IsoDateSchema } from './common';

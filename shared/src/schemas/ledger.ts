@@ -1,4 +1,5 @@
-// Grand livre: revenue and expense entries at ledger/{entry_id} (DESIGN §3), admins only.
+// Grand livre: revenue and expense entries at ledger/{entry_id}, admins only
+// (see docs/data-model.md).
 import { z } from 'zod';
 import {
   DatabaseKeySchema,

@@ -1,4 +1,4 @@
-// Product as stored at products/{product_id} (SPEC §3 + DESIGN §3) and as admins submit it.
+// Product as stored at products/{product_id} and as admins submit it (see docs/data-model.md).
 import { z } from 'zod';
 import {
   DatabaseKeySchema,

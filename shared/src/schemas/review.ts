@@ -1,4 +1,4 @@
-// Reviews at reviews/{review_id} and the aggregated review_stats (DESIGN §3).
+// Reviews at reviews/{review_id} and the aggregated review_stats (see docs/data-model.md).
 import { z } from 'zod';
 import { DatabaseKeySchema, HttpUrlSchema, IsoDateSchema, boundedString } from './common';
 

@@ -1,4 +1,4 @@
-// User record at users/{uid} (SPEC §3 + DESIGN §3) and the shapes allowed to change it.
+// User record at users/{uid} and the shapes allowed to change it (see docs/data-model.md).
 import { z } from 'zod';
 import {
   DatabaseKeySchema,
@@ -29,7 +29,7 @@ export const AddressSchema = z.strictObject({
 });
 export type Address = z.infer<typeof AddressSchema>;
 
-/** Role values are not specified; '' is the initial value (SPEC §3). */
+/** Free-text role (no fixed list of values); '' at sign-up. */
 export const RoleSchema = optionalText(40);
 
 const profileFields = {

@@ -1,4 +1,5 @@
-// The read/write matrix of DESIGN §3, one row per path. Every actor not listed is denied.
+// The read/write matrix (docs/security-model.md), one row per path. Every actor not listed is
+// denied.
 // Data refers to the seeded tree (fixtures.seedTree): alice is "user", bob is "other".
 import type { Actor } from './env.js';
 import { ACTORS } from './env.js';

@@ -1,17 +1,51 @@
-// Lint for the whole monorepo. Import boundaries (DEVELOPERS.md "How we write code") live here.
+// Lint for the whole monorepo. The web's layering (docs/architecture.md) is enforced here with
+// eslint-plugin-import-x: app → features → entities → ui/lib → @fohzshop/shared, never backwards,
+// no feature importing another, no import cycles — static imports, dynamic import() and re-exports.
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
-import featureBoundaries from './eslint-rules/feature-boundaries.js';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
-const firebaseOnlyIn = 'Firebase SDK imports belong in web/src/lib/firebase or features/*/api.';
+const firebaseOnlyIn =
+  'Firebase SDK imports belong in web/src/lib/firebase, features/*/api or entities/*/api.';
+const WEB = './web/src';
+const dirsOf = (path) =>
+  readdirSync(new URL(path, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+const layerZones = [
+  ...['ui', 'lib'].flatMap((layer) =>
+    ['app', 'features', 'entities'].map((upper) => ({
+      target: `${WEB}/${layer}`,
+      from: `${WEB}/${upper}`,
+      message: `${layer}/ is generic: it may not import ${upper}/.`,
+    })),
+  ),
+  ...['app', 'features'].map((upper) => ({
+    target: `${WEB}/entities`,
+    from: `${WEB}/${upper}`,
+    message: 'entities/ may not import features/ or app/.',
+  })),
+  { target: `${WEB}/features`, from: `${WEB}/app`, message: 'features/ may not import app/.' },
+  // A feature never reaches into another: shared code goes to entities/, ui/ or lib/.
+  ...dirsOf('./web/src/features').map((feature) => ({
+    target: `${WEB}/features/${feature}`,
+    from: `${WEB}/features`,
+    except: [`./${feature}`],
+    message: `features/${feature} may not import another feature; move shared code to entities/, ui/ or lib/.`,
+  })),
+];
 
 export default tseslint.config(
   {
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-ssr/**',
       'functions/lib/**',
       '.data/**',
       'reports/**',
@@ -22,12 +56,28 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node }, ecmaVersion: 2023, sourceType: 'module' },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: [
+            'web/tsconfig.json',
+            'shared/tsconfig.json',
+            'functions/tsconfig.json',
+            'tests/tsconfig.json',
+            'scripts/tsconfig.json',
+          ],
+        }),
+      ],
+    },
     rules: {
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
+      // Another workspace is imported by its package name, never by a relative path into it.
+      'import-x/no-relative-packages': 'error',
     },
   },
   // shared imports neither web nor functions.
@@ -50,13 +100,11 @@ export default tseslint.config(
   {
     files: ['web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: {
-      'react-hooks': reactHooks,
-      fohz: { rules: { 'feature-boundaries': featureBoundaries } },
-    },
+    plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'fohz/feature-boundaries': 'error',
+      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'no-restricted-imports': [
         'error',
         {
@@ -65,9 +113,9 @@ export default tseslint.config(
       ],
     },
   },
-  // Firebase SDK is allowed only in lib/firebase and feature api folders.
+  // Firebase SDK is allowed only in lib/firebase and the api folders.
   {
-    files: ['web/src/lib/firebase/**', 'web/src/features/*/api/**'],
+    files: ['web/src/lib/firebase/**', 'web/src/features/*/api/**', 'web/src/entities/*/api/**'],
     rules: { 'no-restricted-imports': 'off' },
   },
 );

@@ -17,7 +17,10 @@ export type RunMetrics = {
   jsTransferBytes: number;
   /** The same scripts gzipped from the build output (independent of server compression). */
   jsGzipBytes: number;
-  scripts: string[];
+  /** Every script fetched during the run (any origin), with its transferred size. */
+  scripts: { path: string; transferBytes: number }[];
+  /** Lighthouse's measure of this machine's speed (runs on different machines compare by it). */
+  benchmarkIndex: number;
 };
 
 type Audit = { numericValue?: number; details?: { items?: Record<string, unknown>[] } };
@@ -25,6 +28,7 @@ type Lhr = {
   categories: { performance: { score: number | null } };
   audits: Record<string, Audit>;
   runtimeError?: { message: string };
+  environment?: { benchmarkIndex?: number };
 };
 
 const gzipCache = new Map<string, number>();
@@ -60,7 +64,8 @@ export async function runOnce(url: string, distDir: string): Promise<RunMetrics>
       transferSize?: number;
     }[];
     const origin = new URL(url).origin;
-    const scripts = requests.filter((r) => r.resourceType === 'Script' && r.url.startsWith(origin));
+    const allScripts = requests.filter((r) => r.resourceType === 'Script');
+    const scripts = allScripts.filter((r) => r.url.startsWith(origin));
     let jsGzipBytes = 0;
     for (const script of scripts)
       jsGzipBytes += await gzipSize(distDir, new URL(script.url).pathname);
@@ -70,9 +75,13 @@ export async function runOnce(url: string, distDir: string): Promise<RunMetrics>
       tbtMs: value('total-blocking-time'),
       cls: value('cumulative-layout-shift'),
       fcpMs: value('first-contentful-paint'),
-      jsTransferBytes: scripts.reduce((sum, s) => sum + (s.transferSize ?? 0), 0),
+      jsTransferBytes: allScripts.reduce((sum, s) => sum + (s.transferSize ?? 0), 0),
       jsGzipBytes,
-      scripts: scripts.map((s) => new URL(s.url).pathname),
+      scripts: allScripts.map((s) => ({
+        path: s.url.startsWith(origin) ? new URL(s.url).pathname : s.url,
+        transferBytes: s.transferSize ?? 0,
+      })),
+      benchmarkIndex: lhr.environment?.benchmarkIndex ?? Number.NaN,
     };
   } finally {
     await chrome.kill();
@@ -91,7 +100,7 @@ export type PageResult = {
   path: string;
   runs: RunMetrics[];
   median: Omit<RunMetrics, 'scripts'>;
-  scripts: string[];
+  scripts: RunMetrics['scripts'];
 };
 
 export async function benchPage(
@@ -121,6 +130,7 @@ export async function benchPage(
       fcpMs: pick('fcpMs'),
       jsTransferBytes: pick('jsTransferBytes'),
       jsGzipBytes: pick('jsGzipBytes'),
+      benchmarkIndex: pick('benchmarkIndex'),
     },
     scripts: results[results.length - 1]?.scripts ?? [],
   };

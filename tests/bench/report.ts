@@ -19,14 +19,19 @@ export function renderReport(
   );
   const scripts = pages.map(
     ({ path, scripts: list }) =>
-      `- \`${path}\` : ${list.length} fichiers — ${list.map((s) => `\`${s.replace('/assets/', '')}\``).join(', ')}`,
+      `- \`${path}\` : ${list.length} fichiers — ${list
+        .map((s) => `\`${s.path.replace('/assets/', '')}\` ${kib(s.transferBytes)}`)
+        .join(', ')}`,
   );
+  const indexes = pages.map((page) => Math.round(page.median.benchmarkIndex)).join(' / ');
   return [
     '# Banc d’essai web (Lighthouse 12, mobile)',
     '',
     `Mesuré le ${meta.date} sur ${meta.commit} — médiane de ${meta.runs} passages par page, chacun dans un Chromium neuf`,
     '(configuration mobile par défaut de Lighthouse : émulation Moto G Power, réseau 4G lent simulé, CPU ×4).',
-    'Site construit (`vite build` + prérendu) servi par l’émulateur Hosting, données de démonstration dans la base locale.',
+    'Site construit (`vite build` + prérendu) servi par l’émulateur Hosting (compression gzip/brotli comme en production),',
+    'données de démonstration dans la base locale.',
+    `Indice de performance de la machine (benchmarkIndex de Lighthouse, médiane par page) : ${indexes}.`,
     '',
     '| Page | Score | LCP | TBT | CLS | FCP | JS initial (gzip) | JS chargé (gzip) | JS transféré |',
     '|---|---|---|---|---|---|---|---|---|',
@@ -35,10 +40,10 @@ export function renderReport(
     `Budget JS initial : ${kib(JS_BUDGET_BYTES)} gzip par route (⚠ = dépassé). « JS initial » = script d’entrée de index.html`,
     '+ morceau de la route, avec leurs imports statiques (gzip, depuis le build) ; les SDK Firebase chargés à la demande',
     'n’en font pas partie. « JS chargé » = tous les scripts de l’origine chargés pendant le passage Lighthouse',
-    '(SDK Database/Auth compris), gzip ; « JS transféré » = octets envoyés par l’émulateur Hosting (sans compression',
-    'systématique ; Firebase Hosting sert en gzip/brotli).',
+    '(SDK Database compris s’il démarre dans la fenêtre de mesure), gzip depuis le build ; « JS transféré » = octets',
+    'reçus pour tous les scripts, tels que servis (compressés).',
     '',
-    '## Scripts chargés',
+    '## Scripts chargés (taille transférée, dernier passage)',
     '',
     ...scripts,
     '',

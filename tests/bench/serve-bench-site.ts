@@ -5,7 +5,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROOT_DIR } from '@fohzshop/local-stack/stack/config';
 import { startStack } from '@fohzshop/local-stack/stack/start-stack';
-import { prerender } from '@fohzshop/web/prerender';
 import { BENCH_PORTS } from './bench-ports';
 
 await mkdir(join(ROOT_DIR, '.data/logs'), { recursive: true });
@@ -18,7 +17,6 @@ const stack = await startStack({
   web: { mode: 'build', outDir, buildName: 'web-bench' },
   log: { echo: false, file: join(ROOT_DIR, '.data/logs/web-bench-stack.log') },
 });
-if (stack.urls.web) await prerender({ outDir, dbUrl: stack.urls.rtdb, siteUrl: stack.urls.web });
 console.log(`Site : ${stack.urls.web} — base : ${stack.urls.rtdb} (Ctrl+C pour arrêter)`);
 const stop = async () => {
   await stack.stop();

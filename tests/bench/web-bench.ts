@@ -1,5 +1,5 @@
 // `npm run bench:web`: builds the site, serves it with seeded data on its own ports (the stack
-// engineer's startStack), prerenders it, runs Lighthouse (mobile, 5 runs) on the home, the
+// engineer's startStack, which prerenders it), runs Lighthouse (mobile, 5 runs) on the home, the
 // scooter catalogue and one product page, and writes reports/web-bench.md.
 import { execFileSync } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -8,7 +8,6 @@ import { join } from 'node:path';
 import { ROOT_DIR } from '@fohzshop/local-stack/stack/config';
 import { startStack } from '@fohzshop/local-stack/stack/start-stack';
 import { RtdbClient } from '@fohzshop/local-stack/stack/rtdb';
-import { prerender } from '@fohzshop/web/prerender';
 import { initialJs, type InitialJs } from './initial-js';
 import { benchPage, type PageResult } from './lighthouse-runs';
 import { BENCH_PORTS } from './bench-ports';
@@ -57,8 +56,6 @@ async function main(): Promise<void> {
     if (!stack.urls.web)
       throw new Error('Pas de site à mesurer : la pile ne sert pas de build web.');
     const db = new RtdbClient(stack.urls.rtdb);
-    const rendered = await prerender({ outDir, dbUrl: stack.urls.rtdb, siteUrl: stack.urls.web });
-    log(`» Prérendu : ${rendered.pages} pages (${rendered.from})`);
     const productPath = `/trottinettes-electriques/${await mostViewedScooter(db)}`;
     const pages: PageResult[] = [];
     const targets: [string, string][] = [

@@ -3,8 +3,14 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
-export type EntryServer = typeof import('../src/entry-server');
-type PageData = Parameters<EntryServer['renderPage']>[1];
+import type { PageData } from '../src/app/page-data';
+
+/** What web/src/entry-server.tsx exports (built by scripts/build.ts). */
+export type EntryServer = {
+  renderPage(url: string, data: PageData): Promise<{ html: string; styles: string }>;
+  serializePageData(data: PageData): string;
+  PAGE_DATA_ID: string;
+};
 type Manifest = Record<string, { file: string; imports?: string[]; isDynamicEntry?: boolean }>;
 
 export async function readManifest(outDir: string): Promise<Manifest> {

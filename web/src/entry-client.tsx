@@ -1,6 +1,6 @@
-// Browser entry. A prerendered page (its HTML and the data it was rendered with are in the
-// document) is hydrated inside a transition, so React hydrates it in short slices and each
-// region on its own; any other page (the SPA fallback) is rendered on the client.
+// Browser entry. A prerendered page (its HTML and the data it was rendered with are in the document) is
+// hydrated inside a transition, so React hydrates it in short slices and each region on its own;
+// any other page (spa.html, the shell of client-rendered screens) is rendered on the client.
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';

@@ -19,7 +19,10 @@ export function serializePageData(data: PageData): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-export function readPageData(doc: Document): PageData | undefined {
+/** `doc`: the browser's document (typed loosely: this module is also read by the Node build). */
+export function readPageData(doc: {
+  getElementById(id: string): { textContent: string | null } | null;
+}): PageData | undefined {
   const text = doc.getElementById(PAGE_DATA_ID)?.textContent;
   return text ? (JSON.parse(text) as PageData) : undefined;
 }

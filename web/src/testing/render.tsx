@@ -65,3 +65,9 @@ export function TestRouter({
   );
   return <RouterProvider router={memory} />;
 }
+
+/** The app providers with a fresh query client (features' tests may not import app/ directly). */
+export function TestProviders({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  return <AppProviders queryClient={queryClient}>{children}</AppProviders>;
+}

@@ -11,6 +11,8 @@ import { useReturnPath } from './use-return-path';
 export function LoginRoute() {
   const navigate = useNavigate();
   const returnPath = useReturnPath();
+  // Signing in or up needs Firebase Auth: start the session here (it is not loaded elsewhere).
+  useSessionBootstrap(true);
   const { isSignedIn } = useSession();
   if (isSignedIn) return <Navigate to={returnPath} replace />;
   return (

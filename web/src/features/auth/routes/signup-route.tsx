@@ -12,6 +12,8 @@ import { useReturnPath } from './use-return-path';
 export function SignupRoute() {
   const navigate = useNavigate();
   const returnPath = useReturnPath();
+  // Signing in or up needs Firebase Auth: start the session here (it is not loaded elsewhere).
+  useSessionBootstrap(true);
   const { isSignedIn } = useSession();
   // Signed in on arrival ⇒ nothing to do here; signed in by this form ⇒ wait for the record.
   const [signedInOnArrival] = useState(isSignedIn);

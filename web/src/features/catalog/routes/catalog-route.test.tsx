@@ -2,9 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { product } from '@fohzshop/shared/test-support/products';
-import { AppProviders } from '@/app/providers';
-import { createQueryClient } from '@/app/query-client';
-import { createTestLocation, TestRouter } from '@/testing/render';
+import { createTestLocation, TestProviders, TestRouter } from '@/testing/render';
 import { stopProducts } from '@/entities/product/api/products-query';
 import { CatalogRoute } from './catalog-route';
 
@@ -57,7 +55,7 @@ async function setup(url = '/trottinettes-electriques') {
   feed.push = undefined;
   const router = createTestLocation(url);
   render(
-    <AppProviders queryClient={createQueryClient()}>
+    <TestProviders>
       <TestRouter
         router={router}
         routes={[
@@ -67,7 +65,7 @@ async function setup(url = '/trottinettes-electriques') {
           },
         ]}
       />
-    </AppProviders>,
+    </TestProviders>,
   );
   await waitFor(() => expect(feed.push).toBeDefined());
   act(() => feed.push?.(catalog));

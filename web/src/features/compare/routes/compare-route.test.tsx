@@ -2,9 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { product } from '@fohzshop/shared/test-support/products';
-import { AppProviders } from '@/app/providers';
-import { createQueryClient } from '@/app/query-client';
-import { createTestLocation, TestRouter } from '@/testing/render';
+import { createTestLocation, TestProviders, TestRouter } from '@/testing/render';
 import { COMPARE_STORAGE_KEY } from '@/entities/compare/api/compare-store';
 import { CompareRoute } from './compare-route';
 
@@ -27,9 +25,9 @@ async function setup(url: string) {
   feed.push = undefined;
   const router = createTestLocation(url);
   render(
-    <AppProviders queryClient={createQueryClient()}>
+    <TestProviders>
       <TestRouter router={router} routes={[{ path: '/comparer', element: <CompareRoute /> }]} />
-    </AppProviders>,
+    </TestProviders>,
   );
   await waitFor(() => expect(feed.push).toBeDefined());
   act(() => feed.push?.(catalog));

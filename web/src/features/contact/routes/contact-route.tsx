@@ -5,7 +5,7 @@ import { userDisplayName } from '@fohzshop/shared/schemas/user';
 import { useSession } from '@/entities/session/hooks/use-session';
 import { AppLink } from '@/ui/app-link';
 import { ContactForm } from '../components/contact-form';
-import { useShopContact } from '../hooks/use-shop-contact';
+import { useShopContact } from '@/entities/shop/hooks/use-shop-contact';
 
 export function ContactRoute() {
   const contact = useShopContact();

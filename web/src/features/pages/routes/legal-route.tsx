@@ -1,6 +1,6 @@
 import { ROUTES } from '@fohzshop/shared/routes';
 import { Link } from 'react-router-dom';
-import { useShopContact } from '@/features/contact/hooks/use-shop-contact';
+import { useShopContact } from '@/entities/shop/hooks/use-shop-contact';
 import { DocumentPage, type DocumentSection } from '../components/document-page';
 import { LEGAL_UPDATED_AT, SHOP_IDENTITY as ID } from '../components/shop-identity';
 

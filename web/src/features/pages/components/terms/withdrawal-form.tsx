@@ -1,6 +1,6 @@
 // Modèle de formulaire de rétractation (annexe à l'article R221-1 du Code de la consommation).
 import { Box, Heading } from '@chakra-ui/react';
-import { useShopContact } from '@/features/contact/hooks/use-shop-contact';
+import { useShopContact } from '@/entities/shop/hooks/use-shop-contact';
 import { SHOP_IDENTITY } from '../shop-identity';
 
 export function WithdrawalForm() {

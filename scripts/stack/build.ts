@@ -95,6 +95,7 @@ export const webBuild = (name: string, outDir: string, env: Record<string, strin
     'web/public',
     'web/index.html',
     'web/vite.config.ts',
+    'web/scripts',
     'web/package.json',
     'shared/src',
   ],

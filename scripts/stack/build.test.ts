@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm, utimes, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -44,6 +44,21 @@ describe('buildIfStale', () => {
     expect(await runs()).toBe(3);
     await rm(step.output);
     expect(await buildIfStale({ ...step, signature: 'b' }, options())).not.toBeNull();
+  });
+
+  it('sees changes in source folders named lib (web/src/lib), skips generated ones', async () => {
+    const src = join(dir, 'src');
+    await mkdir(join(src, 'lib'), { recursive: true });
+    await mkdir(join(src, 'dist'), { recursive: true });
+    await writeFile(join(src, 'lib', 'firebase.ts'), 'v1');
+    await writeFile(join(src, 'dist', 'bundle.js'), 'v1');
+    const tree = { ...step, inputs: [src] };
+    await buildIfStale(tree, options());
+    const later = new Date(Date.now() + 60_000);
+    await utimes(join(src, 'dist', 'bundle.js'), later, later);
+    expect(await buildIfStale(tree, options())).toBeNull();
+    await utimes(join(src, 'lib', 'firebase.ts'), later, later);
+    expect(await buildIfStale(tree, options())).not.toBeNull();
   });
 
   it('reports a failing command with its output', async () => {

@@ -66,3 +66,6 @@ export const SITE_NAME = 'FōhzShop';
 
 /** Free delivery in France, no minimum purchase. */
 export const SHIPPING_COST_CENTS = 0;
+
+/** Longest first or last name (users/{uid}, addresses): the schemas, the rules and the forms agree. */
+export const PERSON_NAME_MAX = 80;

@@ -1,6 +1,7 @@
 // database.rules.json itself: plain JSON (firebase-tools tooling), deny by default, and an
 // .indexOn for every query the app makes.
 import { describe, expect, test } from 'vitest';
+import { PERSON_NAME_MAX } from '@fohzshop/shared/constants';
 import { RULES_TEXT } from './helpers/env.js';
 
 type RuleNode = { [key: string]: RuleNode | string | boolean | string[] };
@@ -14,6 +15,12 @@ describe('database.rules.json', () => {
   test('is plain JSON without comments', () => {
     expect(RULES_TEXT).not.toMatch(/^\s*\/\//m);
     expect(RULES_TEXT).not.toMatch(/\/\*/);
+  });
+
+  test('limits names like the schemas and the sign-up form (PERSON_NAME_MAX)', () => {
+    const limit = `newData.isString() && newData.val().length <= ${PERSON_NAME_MAX}`;
+    expect(node('users/$uid/first_name')['.validate']).toBe(limit);
+    expect(node('users/$uid/last_name')['.validate']).toBe(limit);
   });
 
   test('denies by default at the root', () => {

@@ -1,4 +1,5 @@
 // User record at users/{uid} and the shapes allowed to change it (see docs/data-model.md).
+import { PERSON_NAME_MAX } from '../constants';
 import { z } from 'zod';
 import {
   DatabaseKeySchema,
@@ -14,8 +15,8 @@ export const MAX_ADDRESSES = 10;
 /** Delivery in France (free, no minimum): French 5-digit postal codes. */
 export const AddressSchema = z.strictObject({
   label: optionalText(60).optional(),
-  first_name: boundedString(1, 80),
-  last_name: boundedString(1, 80),
+  first_name: boundedString(1, PERSON_NAME_MAX),
+  last_name: boundedString(1, PERSON_NAME_MAX),
   company: optionalText(120).optional(),
   line1: boundedString(1, 200),
   line2: optionalText(200).optional(),
@@ -33,8 +34,8 @@ export type Address = z.infer<typeof AddressSchema>;
 export const RoleSchema = optionalText(40);
 
 const profileFields = {
-  first_name: optionalText(80),
-  last_name: optionalText(80),
+  first_name: optionalText(PERSON_NAME_MAX),
+  last_name: optionalText(PERSON_NAME_MAX),
   phone: PhoneSchema,
   addresses: z.array(AddressSchema).max(MAX_ADDRESSES),
   /** « Mon garage » : the scooters the customer owns (scooter product id → true). */

@@ -1,5 +1,6 @@
-// Login and sign-up forms: French messages; limits follow the database rules (names ≤ 60).
+// Login and sign-up forms: French messages; limits are those of the schemas and database rules.
 import { z } from 'zod';
+import { PERSON_NAME_MAX } from '@fohzshop/shared/constants';
 
 const email = z
   .string()
@@ -12,7 +13,7 @@ const name = (what: string) =>
     .string()
     .trim()
     .min(1, `Saisissez votre ${what}.`)
-    .max(60, `Votre ${what} ne doit pas dépasser 60 caractères.`);
+    .max(PERSON_NAME_MAX, `Votre ${what} ne doit pas dépasser ${PERSON_NAME_MAX} caractères.`);
 
 export const LoginFormSchema = z.object({
   email,

@@ -12,7 +12,10 @@ const REQUIRED_PRODUCTION_ENV = [
 ];
 
 function checkProductionEnv(mode: string): void {
-  const env = { ...loadEnv(mode, fileURLToPath(new URL('.', import.meta.url)), 'VITE_'), ...process.env };
+  const env = {
+    ...loadEnv(mode, fileURLToPath(new URL('.', import.meta.url)), 'VITE_'),
+    ...process.env,
+  };
   if (env.VITE_USE_EMULATORS === 'true') return;
   const missing = REQUIRED_PRODUCTION_ENV.filter((name) => !env[name]);
   if (missing.length > 0) {
@@ -53,7 +56,12 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
             // Chakra's theme module builds its full default config at load time; these helpers
             // are pure, so the recipes we do not use can be dropped (see ui/theme/system.ts).
             treeshake: {
-              manualPureFunctions: ['defineConfig', 'mergeConfigs', 'createSystem', 'createAnatomy'],
+              manualPureFunctions: [
+                'defineConfig',
+                'mergeConfigs',
+                'createSystem',
+                'createAnatomy',
+              ],
             },
           },
         },

@@ -20,7 +20,11 @@ export async function readManifest(outDir: string): Promise<Manifest> {
 /** Page module source of each kind of path (what route-table.tsx loads for it). */
 function pageModule(path: string): string {
   if (path === '/') return 'src/features/home/routes/home-route.tsx';
-  if (/^\/(trottinettes-electriques|pieces-detachees|pieces-competition)(\/(dualtron|teverun|kaabo|inmotion))?$/.test(path)) {
+  if (
+    /^\/(trottinettes-electriques|pieces-detachees|pieces-competition)(\/(dualtron|teverun|kaabo|inmotion))?$/.test(
+      path,
+    )
+  ) {
     return 'src/features/catalog/routes/catalog-route.tsx';
   }
   if (/^\/(trottinettes-electriques|pieces-detachees|pieces-competition)\//.test(path)) {
@@ -55,7 +59,10 @@ export async function injectPage(
 
 /** The shell of client-rendered screens: no markup, no data (React renders in the browser). */
 injectPage.shell = (template: string): string =>
-  template.replace('<!--page-styles-->', '').replace('<!--page-html-->', '').replace('<!--page-data-->', '');
+  template
+    .replace('<!--page-styles-->', '')
+    .replace('<!--page-html-->', '')
+    .replace('<!--page-data-->', '');
 
 /** A prerendered page works without JavaScript: the "JavaScript needed" notice goes. */
 const withoutNoscript = (template: string): string =>

@@ -10,6 +10,7 @@ import { createQueryClient } from '@/app/query-client';
 import { preloadScreen } from '@/app/router/route-table';
 import { seedProducts } from '@/entities/product/api/products-query';
 import { hydrationStore } from '@/lib/hydration/hydration-store';
+import { setPageRenderTime } from '@/lib/hydration/page-time';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Élément #root introuvable.');
@@ -17,7 +18,10 @@ const root = container;
 
 const queryClient = createQueryClient();
 const pageData = readPageData(document);
-if (pageData) seedProducts(queryClient, pageData.products, pageData.renderedAt);
+if (pageData) {
+  seedProducts(queryClient, pageData.products, pageData.renderedAt);
+  setPageRenderTime(pageData.renderedAt);
+}
 
 const app = (
   <StrictMode>

@@ -10,6 +10,7 @@ import type { PageData } from '@/app/page-data';
 import { createQueryClient } from '@/app/query-client';
 import { preloadScreen } from '@/app/router/route-table';
 import { seedProducts, stopProducts } from '@/entities/product/api/products-query';
+import { setPageRenderTime } from '@/lib/hydration/page-time';
 
 export { serializePageData, PAGE_DATA_ID } from '@/app/page-data';
 
@@ -25,6 +26,7 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
 export async function renderPage(url: string, data: PageData): Promise<RenderedPage> {
   const queryClient = createQueryClient();
   seedProducts(queryClient, data.products, data.renderedAt);
+  setPageRenderTime(data.renderedAt);
   await preloadScreen(new URL(url, 'http://prerender').pathname);
   // The same cache key as the browser's default cache, which adopts these styles on load.
   const cache = createCache({ key: 'css' });

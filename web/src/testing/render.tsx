@@ -42,7 +42,9 @@ export function createTestLocation(initial: string) {
     },
     navigate: (to: string | number, options?: { replace?: boolean; state?: unknown }) => {
       if (!holder.router) throw new Error('TestRouter is not rendered yet.');
-      return typeof to === 'number' ? holder.router.navigate(to) : holder.router.navigate(to, options);
+      return typeof to === 'number'
+        ? holder.router.navigate(to)
+        : holder.router.navigate(to, options);
     },
   };
   return holder;

@@ -2,7 +2,6 @@
 import { Field } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
-
 type Props = {
   label: string;
   error?: string;

@@ -4,7 +4,6 @@
 import { createSlotRecipeContext, type HTMLChakraProps } from '@chakra-ui/react';
 import { ChevronDownIcon } from './icons';
 
-
 const { withProvider, withContext } = createSlotRecipeContext({ key: 'nativeSelect' });
 
 type RootProps = HTMLChakraProps<'div'> & {

@@ -3,7 +3,6 @@ import { Box, Portal, Stack, Toast, Toaster as ChakraToaster } from '@chakra-ui/
 import { TOAST_DURATION_MS } from '@fohzshop/shared/constants';
 import { toaster } from './toaster-instance';
 
-
 const progressColor: Record<string, string> = {
   success: 'green.solid',
   error: 'red.solid',

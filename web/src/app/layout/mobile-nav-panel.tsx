@@ -8,7 +8,6 @@ import { useSignOut } from '@/entities/session/hooks/use-sign-out';
 import { Logo } from './logo';
 import { ADMIN_MENU, MAIN_MENU, isGroup, type MenuLink } from './menu';
 
-
 const motion = {
   _open: { animationDuration: '500ms' },
   _closed: { animationDuration: '300ms' },

@@ -157,7 +157,9 @@ export const SCREENS: readonly Screen[] = [
 export const NotFoundPage = NotFoundRoute;
 
 /** The screen at `pathname` (undefined: the 404 page) and its params. */
-export function findScreen(pathname: string): { screen: Screen; params: Record<string, string> } | undefined {
+export function findScreen(
+  pathname: string,
+): { screen: Screen; params: Record<string, string> } | undefined {
   for (const screen of SCREENS) {
     const match = matchPath({ path: screen.path, end: true }, pathname);
     if (match) return { screen, params: match.params as Record<string, string> };
@@ -170,4 +172,3 @@ export function preloadScreen(pathname: string): Promise<unknown> {
   const found = findScreen(pathname);
   return (found ? found.screen.preload() : NotFoundRoute.preload()).catch(() => undefined);
 }
-

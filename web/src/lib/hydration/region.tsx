@@ -8,7 +8,13 @@ function RegionDone({ id }: { id: string }) {
   return null;
 }
 
-export function Region({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
+export function Region({
+  children,
+  fallback = null,
+}: {
+  children: ReactNode;
+  fallback?: ReactNode;
+}) {
   const id = useId();
   // Registered while the parent renders (before this boundary is hydrated), once per mount.
   useState(() => hydrationStore.regionStarted(id));

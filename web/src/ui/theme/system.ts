@@ -49,10 +49,12 @@ function pick<T extends Record<string, unknown>>(source: T, keys: readonly strin
   ) as Partial<T>;
 }
 
-const FONT_STACK = "'Inter Variable', Inter, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
+const FONT_STACK =
+  "'Inter Variable', Inter, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
 // Semantic colours that are not palettes (bg, fg, border…) are kept whole.
 const semanticColorKeys = Object.keys(semanticTokens.colors).filter(
-  (key) => !Object.keys(tokens.colors).includes(key) || (PALETTES as readonly string[]).includes(key),
+  (key) =>
+    !Object.keys(tokens.colors).includes(key) || (PALETTES as readonly string[]).includes(key),
 );
 
 const shopConfig = defineConfig({

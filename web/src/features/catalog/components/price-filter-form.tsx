@@ -6,7 +6,6 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { parsePriceRange } from '@fohzshop/shared/catalog/filters';
 
-
 const AMOUNT = /^\d{1,7}([.,]\d{1,2})?$/;
 const amount = z
   .string()

@@ -11,7 +11,6 @@ import {
 } from '@/entities/product/hooks/use-product-display';
 import { CompareToggle } from './compare-toggle';
 
-
 type Props = { product: Product; labels?: readonly ProductLabel[]; eager?: boolean };
 
 export function ProductCard({ product, labels, eager = false }: Props) {

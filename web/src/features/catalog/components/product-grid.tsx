@@ -2,8 +2,8 @@
 import { SimpleGrid, Skeleton, Stack } from '@chakra-ui/react';
 import type { LabelsById } from '@fohzshop/shared/catalog/labels';
 import type { Product } from '@fohzshop/shared/schemas/product';
+import { Region } from '@/lib/hydration/region';
 import { ProductCard } from './product-card';
-
 
 const COLUMNS = { base: 1, sm: 2, lg: 3, xl: 4 } as const;
 /** Cards above the fold on a phone load their image eagerly (LCP), the rest lazily. */
@@ -20,11 +20,14 @@ export function ProductGrid({
     <SimpleGrid as="ul" listStyleType="none" columns={COLUMNS} gap="4" aria-label="Produits">
       {products.map((product, index) => (
         <li key={product.product_id}>
-          <ProductCard
-            product={product}
-            labels={labels[product.product_id]}
-            eager={index < EAGER_CARDS}
-          />
+          {/* Each card hydrates on its own (short tasks on long listings). */}
+          <Region>
+            <ProductCard
+              product={product}
+              labels={labels[product.product_id]}
+              eager={index < EAGER_CARDS}
+            />
+          </Region>
         </li>
       ))}
     </SimpleGrid>

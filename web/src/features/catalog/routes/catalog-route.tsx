@@ -138,9 +138,12 @@ export function CatalogRoute({
         </Box>
         <Stack gap="4" minW="0">
           <Flex justify="space-between" align="center" wrap="wrap" gap="3">
-            <Text role="status" aria-live="polite" fontWeight="medium" data-testid="result-count">
-              {isLoading ? 'Chargement des produits…' : countText(visible.length)}
-            </Text>
+            {/* The results' heading (h1 → h2 → the cards' h3), announced when it changes. */}
+            <Heading as="h2" size="md" fontWeight="medium" data-testid="result-count">
+              <span role="status" aria-live="polite">
+                {isLoading ? 'Chargement des produits…' : countText(visible.length)}
+              </span>
+            </Heading>
             <SortSelect value={params.sort} onChange={params.setSort} onReset={params.resetSort} />
           </Flex>
           <ActiveFilters filters={params.filters} onRemove={params.toggle} />

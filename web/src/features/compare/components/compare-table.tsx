@@ -7,7 +7,6 @@ import type { CompareRow } from '@fohzshop/shared/catalog/compare';
 import type { Product } from '@fohzshop/shared/schemas/product';
 import { productPath } from '@fohzshop/shared/routes';
 
-
 type Props = {
   scooters: readonly Product[];
   rows: readonly CompareRow[];

@@ -37,7 +37,7 @@ export function CompareRoute() {
         </Text>
       </Box>
       {page.missing.length > 0 && (
-        <Text color="fg.warning" role="status">
+        <Text color="orange.fg" role="status">
           {page.missing.length === 1
             ? 'Une trottinette de ce lien est introuvable'
             : `${page.missing.length} trottinettes de ce lien sont introuvables`}{' '}

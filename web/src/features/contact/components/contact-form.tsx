@@ -13,7 +13,6 @@ import {
 import { FormField } from '@/ui/form-field';
 import { sendContactMessage } from '../api/contact-api';
 
-
 const EMPTY: ContactMessageInput = { name: '', email: '', subject: '', message: '' };
 
 export function ContactForm({ defaults }: { defaults?: Partial<ContactMessageInput> }) {

@@ -5,7 +5,7 @@ import { Box, Button, HStack, Heading, List, Text } from '@chakra-ui/react';
 import { INSTALMENT_COUNTS, type InstalmentCount } from '@fohzshop/shared/constants';
 import { instalmentPlan } from '@fohzshop/shared/instalments';
 import { formatCents, toCents } from '@fohzshop/shared/money';
-
+import { usePageTime } from '@/lib/hydration/page-time';
 
 const DATE = new Intl.DateTimeFormat('fr-FR', {
   day: 'numeric',
@@ -17,10 +17,11 @@ const frenchDate = (isoDay: string) => DATE.format(new Date(`${isoDay}T00:00:00Z
 
 type Props = { price: number; today?: Date };
 
-export function InstalmentSimulator({ price, today = new Date() }: Props) {
+export function InstalmentSimulator({ price, today }: Props) {
   const [count, setCount] = useState<InstalmentCount>(3);
+  const pageTime = usePageTime();
   const totalCents = toCents(price);
-  const plan = instalmentPlan(totalCents, count, today);
+  const plan = instalmentPlan(totalCents, count, today ?? new Date(pageTime));
   return (
     <Box as="section" aria-labelledby="instalments-title" borderWidth="1px" rounded="l3" p="4">
       <Heading id="instalments-title" as="h2" size="sm" mb="3">

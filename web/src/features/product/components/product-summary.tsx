@@ -5,7 +5,6 @@ import type { Product } from '@fohzshop/shared/schemas/product';
 import { useProductDisplay } from '@/entities/product/hooks/use-product-display';
 import { ProductActions } from './product-actions';
 
-
 const FEW_LEFT = 5;
 
 type Props = { product: Product; labels?: readonly ProductLabel[] };
@@ -51,7 +50,7 @@ export function ProductSummary({ product, labels }: Props) {
           {view.stock}
         </Badge>
         {product.stock > 0 && product.stock <= FEW_LEFT && (
-          <Text fontSize="sm" color="fg.warning">
+          <Text fontSize="sm" color="orange.fg">
             Plus que {product.stock} en stock
           </Text>
         )}

@@ -2,7 +2,6 @@
 import { Heading, Stack, Table } from '@chakra-ui/react';
 import type { SpecSheetRow } from '@fohzshop/shared/catalog/spec-sheet';
 
-
 export function SpecSheet({ rows }: { rows: readonly SpecSheetRow[] }) {
   if (rows.length === 0) return null;
   return (

@@ -9,6 +9,7 @@ import {
   productPath,
   safeDecode,
 } from '@fohzshop/shared/routes';
+import { Region } from '@/lib/hydration/region';
 import { AppLink } from '@/ui/app-link';
 import { usePageMeta } from '@/ui/page-meta';
 import { InstalmentSimulator } from '../components/instalment-simulator';
@@ -78,16 +79,26 @@ export function ProductRoute() {
         gap={{ base: '6', md: '10' }}
         alignItems="start"
       >
-        <ProductGallery images={product.images} name={product.name} />
+        <Region>
+          <ProductGallery images={product.images} name={product.name} />
+        </Region>
         <Stack gap="6">
-          <ProductSummary product={product} labels={page.labels} />
-          <InstalmentSimulator price={product.price} />
+          <Region>
+            <ProductSummary product={product} labels={page.labels} />
+          </Region>
+          <Region>
+            <InstalmentSimulator price={product.price} />
+          </Region>
         </Stack>
       </Grid>
-      <ProductDescription text={product.description} />
+      <Region>
+        <ProductDescription text={product.description} />
+      </Region>
       {page.isScooter ? (
         <>
-          <SpecSheet rows={page.specs} />
+          <Region>
+            <SpecSheet rows={page.specs} />
+          </Region>
           <RelatedProducts
             id="compatible-parts"
             title="Pièces compatibles"

@@ -12,7 +12,6 @@ import { useSearchDialog } from '../hooks/use-search-dialog';
 import { SearchResultsList } from './search-results-list';
 import { toSections } from './search-sections';
 
-
 export function SearchPanel() {
   const { open, setOpen } = useSearchDialog();
   const [query, setQuery] = useState('');

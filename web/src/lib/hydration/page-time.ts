@@ -1,0 +1,19 @@
+// "Now" for what a page shows (instalment dates…): the time the page was rendered at while the
+// prerendered HTML hydrates (same markup as the server's), the browser's clock afterwards.
+import { useBrowserStore } from './use-browser-store';
+
+let renderedAt: number | undefined;
+/** Set by the entries: the build time on the server and, from the page data, in the browser. */
+export function setPageRenderTime(time: number): void {
+  renderedAt = time;
+}
+
+const noSubscription = () => () => undefined;
+// Read once per page load: a stable snapshot (useSyncExternalStore needs one).
+const browserNow = Date.now();
+const now = () => browserNow;
+const serverTime = () => renderedAt ?? browserNow;
+
+export function usePageTime(): number {
+  return useBrowserStore(noSubscription, now, serverTime);
+}

@@ -51,10 +51,10 @@ export async function injectPage(
   const json = embedData
     ? `<script type="application/json" id="${server.PAGE_DATA_ID}">${server.serializePageData(data)}</script>`
     : '';
-  return withoutNoscript(template)
-    .replace('<!--page-styles-->', `${modulePreloads(path, manifest)}\n    ${styles}`)
+  return startAfterPaint(withoutNoscript(template))
+    .replace('<!--page-styles-->', styles)
     .replace('<!--page-html-->', html)
-    .replace('<!--page-data-->', json);
+    .replace('<!--page-data-->', `${json}\n    ${modulePreloads(path, manifest)}`);
 }
 
 /** The shell of client-rendered screens: no markup, no data (React renders in the browser). */
@@ -66,4 +66,21 @@ injectPage.shell = (template: string): string =>
 
 /** A prerendered page works without JavaScript: the "JavaScript needed" notice goes. */
 const withoutNoscript = (template: string): string =>
-  template.replace(/\s*<noscript[\s\S]*?<\/noscript>/, '');
+  template.replace(/\s*<noscript[\s\S]*?<\/noscript\s*>/, '');
+
+/**
+ * A prerendered page paints before its JavaScript is even requested: a tiny inline script adds
+ * the entry after the first frame. Requested earlier, the app's ~150 KiB would share the
+ * visitor's bandwidth with the HTML and hold the first paint back (docs/performance.md).
+ */
+function startAfterPaint(template: string): string {
+  const entry = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(template);
+  if (!entry) throw new Error('index.html construit sans script module : rien à démarrer.');
+  const loader =
+    '<script>requestAnimationFrame(function(){setTimeout(function(){' +
+    "var s=document.createElement('script');s.type='module';s.crossOrigin='';" +
+    `s.src='${entry[1]}';document.body.appendChild(s)})})</script>`;
+  return template
+    .replace(entry[0], '')
+    .replace('<!--page-data-->', `<!--page-data-->\n    ${loader}`);
+}

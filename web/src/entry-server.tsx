@@ -1,8 +1,9 @@
 // Build-time entry (vite build --ssr): renders one page of the shop to HTML with the styles it
 // uses, for web/scripts/prerender.ts. Runs in Node: nothing here may touch Firebase.
-import createCache from '@emotion/cache';
+import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
+import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { App } from '@/app/app';
@@ -28,17 +29,24 @@ export async function renderPage(url: string, data: PageData): Promise<RenderedP
   seedProducts(queryClient, data.products, data.renderedAt);
   setPageRenderTime(data.renderedAt);
   await preloadScreen(new URL(url, 'http://prerender').pathname);
-  // The same cache key as the browser's default cache, which adopts these styles on load.
-  const cache = createCache({ key: 'css' });
-  const emotion = createEmotionServer(cache);
-  const { prelude } = await prerenderToNodeStream(
+  const tree = (cache: EmotionCache) => (
     <CacheProvider value={cache}>
       <StaticRouter location={url}>
         <App queryClient={queryClient} />
       </StaticRouter>
-    </CacheProvider>,
+    </CacheProvider>
   );
-  const html = await streamToString(prelude);
+  // First pass: waits for every lazy module the page uses (page module, islands), then
+  // discarded. Second pass: those modules are loaded, so nothing suspends and the HTML comes out
+  // in document order, with no inline scripts to move late content into place.
+  await streamToString((await prerenderToNodeStream(tree(createCache({ key: 'css' })))).prelude);
+  // The same cache key as the browser's default cache, which adopts these styles on load.
+  const cache = createCache({ key: 'css' });
+  const emotion = createEmotionServer(cache);
+  const html = renderToString(tree(cache));
+  if (html.includes('<!--$!') || html.includes('<!--$?')) {
+    throw new Error(`Prérendu de ${url} : une partie de la page n'a pas pu être rendue au build.`);
+  }
   stopProducts();
   const chunks = emotion.extractCriticalToChunks(html);
   return { html, styles: emotion.constructStyleTagsFromChunks(chunks) };

@@ -14,6 +14,7 @@ import {
 import { COPYRIGHT_YEAR, SITE_NAME } from '@fohzshop/shared/constants';
 import { useConsent } from '@/features/consent/hooks/use-consent';
 import { AppLink } from '@/ui/app-link';
+import { offscreen } from '@/ui/offscreen';
 import {
   CardIcon,
   FacebookIcon,
@@ -37,7 +38,7 @@ const SOCIAL_ICONS = { Instagram: InstagramIcon, Facebook: FacebookIcon };
 export function Footer() {
   const { manage } = useConsent();
   return (
-    <Box as="footer" borderTopWidth="1px" bg="bg.subtle" mt="16">
+    <Box as="footer" borderTopWidth="1px" bg="bg.subtle" mt="16" css={offscreen('900px')}>
       <Container maxW="7xl" py="10">
         <SimpleGrid
           as="ul"

@@ -1,8 +1,9 @@
 // Responsive grid of product cards, with a same-size skeleton while loading (no layout shift).
-import { SimpleGrid, Skeleton, Stack } from '@chakra-ui/react';
+import { Box, SimpleGrid, Skeleton, Stack } from '@chakra-ui/react';
 import type { LabelsById } from '@fohzshop/shared/catalog/labels';
 import type { Product } from '@fohzshop/shared/schemas/product';
 import { Region } from '@/lib/hydration/region';
+import { offscreen } from '@/ui/offscreen';
 import { ProductCard } from './product-card';
 
 const COLUMNS = { base: 1, sm: 2, lg: 3, xl: 4 } as const;
@@ -19,7 +20,11 @@ export function ProductGrid({
   return (
     <SimpleGrid as="ul" listStyleType="none" columns={COLUMNS} gap="4" aria-label="Produits">
       {products.map((product, index) => (
-        <li key={product.product_id}>
+        <Box
+          as="li"
+          key={product.product_id}
+          css={index < EAGER_CARDS ? undefined : offscreen('460px')}
+        >
           {/* Each card hydrates on its own (short tasks on long listings). */}
           <Region>
             <ProductCard
@@ -28,7 +33,7 @@ export function ProductGrid({
               eager={index < EAGER_CARDS}
             />
           </Region>
-        </li>
+        </Box>
       ))}
     </SimpleGrid>
   );

@@ -1,5 +1,6 @@
 // Home: promises, brands, best sellers, new arrivals and the way to parts.
-import { Stack } from '@chakra-ui/react';
+import { Box, Stack } from '@chakra-ui/react';
+import { offscreen } from '@/ui/offscreen';
 import { ROUTES } from '@fohzshop/shared/routes';
 import { BrandTiles } from '../components/brand-tiles';
 import { Hero } from '../components/hero';
@@ -22,16 +23,20 @@ export function HomeRoute() {
         more={{ to: ROUTES.SCOOTERS.path, label: 'Toutes les trottinettes' }}
         empty="Nos meilleures ventes arrivent bientôt."
       />
-      <ProductStrip
-        id="new-arrivals-title"
-        title="Nouveautés"
-        products={home.newArrivals}
-        labels={home.labels}
-        isLoading={home.isLoading}
-        more={{ to: `${ROUTES.SCOOTERS.path}?tri=newest`, label: 'Voir les nouveautés' }}
-        empty="Pas de nouveauté cette semaine : revenez bientôt !"
-      />
-      <PartsTeaser />
+      <Box css={offscreen('520px')}>
+        <ProductStrip
+          id="new-arrivals-title"
+          title="Nouveautés"
+          products={home.newArrivals}
+          labels={home.labels}
+          isLoading={home.isLoading}
+          more={{ to: `${ROUTES.SCOOTERS.path}?tri=newest`, label: 'Voir les nouveautés' }}
+          empty="Pas de nouveauté cette semaine : revenez bientôt !"
+        />
+      </Box>
+      <Box css={offscreen('420px')}>
+        <PartsTeaser />
+      </Box>
     </Stack>
   );
 }

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Product } from '@fohzshop/shared/schemas/product';
 import { productDisplay } from '@/entities/product/hooks/use-product-display';
+import { offscreen } from '@/ui/offscreen';
 
 type Props = {
   id: string;
@@ -15,7 +16,7 @@ type Props = {
 
 export function RelatedProducts({ id, title, products, empty, footer }: Props) {
   return (
-    <Stack as="section" aria-labelledby={id} gap="3">
+    <Stack as="section" aria-labelledby={id} gap="3" css={offscreen('400px')}>
       <Heading id={id} as="h2" size="lg">
         {title}
       </Heading>

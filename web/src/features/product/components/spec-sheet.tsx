@@ -1,11 +1,12 @@
 // Scooter datasheet (power, battery, range, speed, weight, tyres, brakes, suspension).
 import { Heading, Stack, Table } from '@chakra-ui/react';
 import type { SpecSheetRow } from '@fohzshop/shared/catalog/spec-sheet';
+import { offscreen } from '@/ui/offscreen';
 
 export function SpecSheet({ rows }: { rows: readonly SpecSheetRow[] }) {
   if (rows.length === 0) return null;
   return (
-    <Stack as="section" aria-labelledby="specs-title" gap="3">
+    <Stack as="section" aria-labelledby="specs-title" gap="3" css={offscreen('500px')}>
       <Heading id="specs-title" as="h2" size="lg">
         Caractéristiques techniques
       </Heading>

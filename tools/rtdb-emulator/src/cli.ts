@@ -1,4 +1,4 @@
-// `rtdb-emulator --port 9000 --host 127.0.0.1 --rules database.rules.json --data-dir .data/rtdb --import data.json`
+// `rtdb-emulator --port 9000 --host 127.0.0.1 --rules database.rules.json --data-dir .data/rtdb --import data.json [--max-write-bytes N]`
 import { parseArgs } from 'node:util';
 import { startEmulator } from './index.js';
 
@@ -11,12 +11,20 @@ const { values } = parseArgs({
     import: { type: 'string' },
     'import-ns': { type: 'string' },
     quiet: { type: 'boolean', default: false },
+    'max-write-bytes': { type: 'string' },
   },
 });
 
 const port = Number(values.port);
 if (!Number.isInteger(port) || port < 0 || port > 65535) {
   console.error(`Invalid --port: ${values.port}`);
+  process.exit(2);
+}
+
+const maxWriteBytes =
+  values['max-write-bytes'] === undefined ? undefined : Number(values['max-write-bytes']);
+if (maxWriteBytes !== undefined && (!Number.isInteger(maxWriteBytes) || maxWriteBytes <= 0)) {
+  console.error(`Invalid --max-write-bytes: ${values['max-write-bytes']}`);
   process.exit(2);
 }
 
@@ -29,6 +37,7 @@ try {
     import: values.import,
     importNamespace: values['import-ns'],
     quiet: values.quiet,
+    maxWriteBytes,
   });
   let stopping = false;
   const shutdown = (signal: string) => {

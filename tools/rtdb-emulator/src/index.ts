@@ -5,6 +5,7 @@ import { Databases } from './store/databases.js';
 import { createEmulatorServer } from './server.js';
 import { Persistence } from './persistence/persistence.js';
 import { importInto } from './persistence/import.js';
+import { DEFAULT_SETTINGS, type ServerSettings } from './store/settings.js';
 
 export interface EmulatorOptions {
   /** 0 (default) picks a free port. */
@@ -22,6 +23,10 @@ export interface EmulatorOptions {
   importNamespace?: string;
   /** Suppresses the startup line. */
   quiet?: boolean;
+  /** Largest write accepted, in bytes (default 16 MB); `writeSizeLimit=unlimited` REST writes get 256 MB. */
+  maxWriteBytes?: number;
+  /** Interval between `keep-alive` events on REST event streams (default 30 s). */
+  streamKeepAliveMs?: number;
 }
 
 export interface RunningEmulator {
@@ -33,12 +38,30 @@ export interface RunningEmulator {
 
 export { RulesError } from './rules/types.js';
 
+function serverSettings(options: EmulatorOptions): ServerSettings {
+  const positive = (name: string, value: number | undefined, fallback: number): number => {
+    if (value === undefined) return fallback;
+    if (!Number.isInteger(value) || value <= 0)
+      throw new RangeError(`${name} must be a positive integer, got ${value}`);
+    return value;
+  };
+  return {
+    maxWriteBytes: positive('maxWriteBytes', options.maxWriteBytes, DEFAULT_SETTINGS.maxWriteBytes),
+    streamKeepAliveMs: positive(
+      'streamKeepAliveMs',
+      options.streamKeepAliveMs,
+      DEFAULT_SETTINGS.streamKeepAliveMs,
+    ),
+  };
+}
+
 export async function startEmulator(options: EmulatorOptions = {}): Promise<RunningEmulator> {
   const host = options.host ?? '127.0.0.1';
   const rulesText =
     options.rulesText ?? (options.rulesFile ? readFileSync(options.rulesFile, 'utf8') : undefined);
+  const settings = serverSettings(options);
   const persistence = options.dataDir ? new Persistence(options.dataDir) : undefined;
-  const databases = new Databases(rulesText, (ns) => persistence?.open(ns));
+  const databases = new Databases(rulesText, (ns) => persistence?.open(ns), settings);
   persistence?.loadAll(databases);
   if (options.import) importInto(databases, options.import, options.importNamespace);
   const server = createEmulatorServer(databases);

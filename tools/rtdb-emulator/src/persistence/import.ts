@@ -5,9 +5,11 @@ import type { Databases } from '../store/databases.js';
 import { OWNER } from '../store/identity.js';
 import { applyWrite } from '../store/writes.js';
 import { DEFAULT_NAMESPACE } from '../protocol/namespace-name.js';
+import { assertNestingWithin } from '../tree/validate.js';
 
 function importFile(databases: Databases, file: string, namespace: string): void {
   const data: unknown = JSON.parse(readFileSync(file, 'utf8'));
+  assertNestingWithin(data); // the write code below recurses
   const outcome = applyWrite(databases.get(namespace), { kind: 'set', path: [], data }, OWNER);
   if (!outcome.ok) throw new Error(`Import of ${file} failed: ${outcome.message}`);
 }

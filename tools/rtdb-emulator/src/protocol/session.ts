@@ -5,7 +5,8 @@ import type { Subscriber } from '../store/listeners.js';
 import type { Namespace } from '../store/namespace.js';
 import { OnDisconnectQueue } from '../store/on-disconnect.js';
 import { revokeUnreadableListens } from '../store/read-access.js';
-import { InvalidDataError } from '../tree/validate.js';
+import { writeTooBigMessage } from '../store/settings.js';
+import { assertNestingWithin, InvalidDataError } from '../tree/validate.js';
 import { dataActions, type ActionResult } from './data-actions.js';
 
 export interface Transport {
@@ -15,6 +16,23 @@ export interface Transport {
 }
 
 export const PONG = JSON.stringify({ t: 'c', d: { t: 'o', d: null } });
+
+const WRITE_ACTIONS = new Set(['p', 'm', 'o', 'om']);
+
+/** A UTF-16 unit is at most 3 UTF-8 bytes: short messages skip the byte count. */
+const tooBig = (text: string, limit: number): boolean =>
+  text.length * 3 > limit && Buffer.byteLength(text, 'utf8') > limit;
+
+/** Refuses messages nested deeper than any valid one, before recursive code walks them. */
+function nestingProblem(message: unknown): ActionResult | undefined {
+  try {
+    assertNestingWithin(message);
+    return undefined;
+  } catch (error) {
+    if (error instanceof InvalidDataError) return { s: 'invalid_data', d: error.message };
+    throw error;
+  }
+}
 
 export class Session implements Subscriber {
   identity: Identity = ANONYMOUS;
@@ -61,7 +79,11 @@ export class Session implements Subscriber {
     if (typeof request?.r !== 'number' || typeof request.a !== 'string') {
       return this.transport.close('malformed message');
     }
-    const result = this.dispatch(request.a, request.b ?? {});
+    const result =
+      nestingProblem(message) ??
+      (WRITE_ACTIONS.has(request.a) && tooBig(text, this.ns.settings.maxWriteBytes)
+        ? { s: 'write_too_big', d: writeTooBigMessage(this.ns.settings.maxWriteBytes) }
+        : this.dispatch(request.a, request.b ?? {}));
     this.sendRaw(JSON.stringify({ t: 'd', d: { r: request.r, b: result } }));
   }
 

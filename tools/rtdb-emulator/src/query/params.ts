@@ -19,6 +19,8 @@ export interface QuerySpec {
   end?: QueryBound;
   limit?: number;
   viewFrom: 'l' | 'r';
+  /** The query named its index (`i`); the SDK omits it for priority order and for plain refs. */
+  ordered?: boolean;
 }
 
 function parseIndex(i: unknown): QueryIndex {
@@ -55,6 +57,7 @@ export function parseWireQuery(q: unknown): QuerySpec | null {
   if (typeof q !== 'object' || Array.isArray(q)) throw new InvalidDataError('Invalid query object');
   const record = q as Record<string, unknown>;
   const spec: QuerySpec = { index: parseIndex(record.i), viewFrom: record.vf === 'r' ? 'r' : 'l' };
+  if (record.i !== undefined) spec.ordered = true;
   spec.start = parseBound(record, 'sp', 'sn', 'sin');
   spec.end = parseBound(record, 'ep', 'en', 'ein');
   if ('l' in record) {
@@ -81,9 +84,9 @@ export function filtersData(spec: QuerySpec | null): boolean {
   );
 }
 
-/** `query.*` as .read rules see it. */
+/** `query.*` as .read rules see it; undefined for a plain read (no index named, no filter). */
 export function toRulesQuery(spec: QuerySpec | null): RulesQuery | undefined {
-  if (!spec) return undefined;
+  if (!spec || (!spec.ordered && !filtersData(spec))) return undefined;
   const query: RulesQuery = {};
   const { index, start, end } = spec;
   if (index.kind === 'key') query.orderByKey = true;

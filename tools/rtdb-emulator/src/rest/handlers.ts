@@ -12,6 +12,7 @@ import { nextPushId } from '../tree/push-id.js';
 import type { Path } from '../tree/path.js';
 import { HttpError, sendJson } from './http-util.js';
 import { restQuery } from './query.js';
+import { handleStream, wantsEventStream } from './stream.js';
 
 export interface RestRequest {
   ns: Namespace;
@@ -87,6 +88,7 @@ export async function handleData(req: RestRequest, res: ServerResponse): Promise
   const { ns, path } = req;
   switch (req.method) {
     case 'GET': {
+      if (wantsEventStream(req.headers)) return handleStream(req, res);
       const query = restQuery(req.params);
       if (!canRead(ns, req.identity, path, query)) throw new HttpError(401, 'Permission denied');
       const node = applyQuery(nodeAt(ns.root, path), query);

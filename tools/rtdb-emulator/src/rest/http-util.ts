@@ -1,16 +1,27 @@
 // Small HTTP helpers shared by the REST handlers.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { writeTooBigMessage } from '../store/settings.js';
+import { assertNestingWithin } from '../tree/validate.js';
 
-/** Writes up to 256 MB per request, like production's default writeSizeLimit. */
+/** Production's hard limit for one REST write, reached with `writeSizeLimit=unlimited`. */
 export const MAX_BODY_BYTES = 256 * 1024 * 1024;
 
 export class HttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** The request body was left unread: the connection must end with the response. */
+    readonly closeConnection = false,
   ) {
     super(message);
   }
+}
+
+/** The request's credential: `Authorization: Bearer`, then `?auth=`, then `?access_token=`. */
+export function credential(req: IncomingMessage, params: URLSearchParams): string | null {
+  const header = req.headers.authorization;
+  if (header?.startsWith('Bearer ')) return header.slice(7).trim();
+  return params.get('auth') ?? params.get('access_token');
 }
 
 export const CORS_HEADERS = {
@@ -30,12 +41,10 @@ export function sendJson(
   pretty = false,
 ): void {
   const text = JSON.stringify(body === undefined ? null : body, null, pretty ? 2 : undefined);
-  const closing: Record<string, string> = status === 413 ? { Connection: 'close' } : {};
   res.writeHead(status, {
     ...CORS_HEADERS,
     'Content-Type': 'application/json; charset=utf-8',
     'Cache-Control': 'no-cache',
-    ...closing,
     ...extra,
   });
   res.end(text);
@@ -51,10 +60,22 @@ export function sendText(
   res.end(text);
 }
 
-export async function readBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<string> {
+/** Byte limit of a REST write: the configured one, or 256 MB with `writeSizeLimit=unlimited` (firebase-tools imports). */
+export function writeLimit(params: URLSearchParams, maxWriteBytes: number): number {
+  return params.get('writeSizeLimit') === 'unlimited'
+    ? Math.max(MAX_BODY_BYTES, maxWriteBytes)
+    : maxWriteBytes;
+}
+
+/** Reads the whole body; past `limit` bytes, answers 400 as production does for too large writes. */
+export async function readBody(
+  req: IncomingMessage,
+  limit: number,
+  tooLargeMessage = writeTooBigMessage(limit),
+): Promise<string> {
   const tooLarge = () => {
-    req.resume(); // discard the rest; the 413 is sent and the connection closed
-    return new HttpError(413, `Payload too large: the limit is ${limit} bytes`);
+    req.resume(); // discard the rest; the error is sent and the connection closed
+    return new HttpError(400, tooLargeMessage, true);
   };
   if (Number(req.headers['content-length'] ?? 0) > limit) throw tooLarge();
   const chunks: Buffer[] = [];
@@ -67,10 +88,14 @@ export async function readBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Pr
   return Buffer.concat(chunks).toString('utf8');
 }
 
+/** JSON.parse is iterative in V8, so any depth parses; the nesting check then guards the recursive code after it. */
 export function parseJsonBody(text: string): unknown {
+  let value: unknown;
   try {
-    return JSON.parse(text);
+    value = JSON.parse(text);
   } catch {
     throw new HttpError(400, "Invalid data; couldn't parse JSON object, array, or value.");
   }
+  assertNestingWithin(value);
+  return value;
 }

@@ -1,15 +1,19 @@
 // REST query string → QuerySpec (orderBy, startAt, endAt, equalTo, startAfter, endBefore, limits).
 import { MAX_NAME, MIN_NAME } from '../tree/name-compare.js';
 import { parseWireQuery, type QuerySpec } from '../query/params.js';
-import { InvalidDataError } from '../tree/validate.js';
+import { assertNestingWithin, InvalidDataError } from '../tree/validate.js';
 import { HttpError } from './http-util.js';
 
 function parseJsonParam(name: string, text: string): unknown[] {
+  let parsed: unknown;
   try {
-    const parsed: unknown = JSON.parse(`[${text}]`);
-    if (Array.isArray(parsed) && parsed.length >= 1 && parsed.length <= 2) return parsed;
+    parsed = JSON.parse(`[${text}]`);
   } catch {
     // reported below
+  }
+  if (Array.isArray(parsed) && parsed.length >= 1 && parsed.length <= 2) {
+    assertNestingWithin(parsed); // query values feed recursive validation
+    return parsed;
   }
   throw new HttpError(400, `${name} must be a valid JSON value, optionally followed by ,"key"`);
 }

@@ -25,6 +25,7 @@ const call = async (
     body: text === '' ? undefined : (JSON.parse(text) as unknown),
   };
 };
+const bearer = { Authorization: 'Bearer owner' };
 const jwt = (claims: object) =>
   `${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.`;
 
@@ -133,6 +134,22 @@ describe('REST auth and settings', () => {
     expect(
       (await call('GET', url('u', 'rest-auth'), undefined, { Authorization: 'Bearer owner' })).body,
     ).toEqual({ amy: 1 });
+  });
+
+  it('refuses a rules upload without any credential', async () => {
+    const target = `${emulator.url}/.settings/rules.json?ns=rest-rules-auth`;
+    const closed = '{"rules": {".read": false, ".write": false}}';
+    expect(await call('PUT', target, closed)).toMatchObject({
+      status: 401,
+      body: { error: expect.stringMatching(/Unauthorized/) },
+    });
+    expect(await call('PUT', target, closed, { Authorization: 'Bearer ' })).toMatchObject({
+      status: 401,
+    });
+    expect((await call('PUT', url('still-open', 'rest-rules-auth'), 1)).status).toBe(200);
+    expect((await call('PUT', `${target}&auth=owner`, closed)).status).toBe(200);
+    expect((await call('PUT', url('closed', 'rest-rules-auth'), 1)).status).toBe(401);
+    expect((await call('PUT', target, '{"rules": {".write": true}}', bearer)).status).toBe(200);
   });
 
   it('accepts functionTriggers and lists databases', async () => {

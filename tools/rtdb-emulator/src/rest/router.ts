@@ -6,14 +6,16 @@ import { ANONYMOUS, identityFromCredential, type Identity } from '../store/ident
 import { parsePath } from '../tree/path.js';
 import { InvalidDataError } from '../tree/validate.js';
 import { handleData } from './handlers.js';
-import { CORS_HEADERS, HttpError, parseJsonBody, readBody, sendJson } from './http-util.js';
+import {
+  CORS_HEADERS,
+  credential,
+  HttpError,
+  parseJsonBody,
+  readBody,
+  sendJson,
+  writeLimit,
+} from './http-util.js';
 import { handleSettings } from './settings.js';
-
-function credential(req: IncomingMessage, params: URLSearchParams): string | null {
-  const header = req.headers.authorization;
-  if (header?.startsWith('Bearer ')) return header.slice(7).trim();
-  return params.get('auth') ?? params.get('access_token');
-}
 
 function identityOf(req: IncomingMessage, params: URLSearchParams): Identity {
   const cred = credential(req, params);
@@ -67,13 +69,17 @@ export async function handleRest(
       throw new HttpError(404, 'Not found: REST paths end with .json');
     const identity = identityOf(req, url.searchParams);
     const path = decodePath(pathname);
-    const body = async () => parseJsonBody(await readBody(req));
+    const limit = writeLimit(url.searchParams, ns.settings.maxWriteBytes);
+    const body = async () => parseJsonBody(await readBody(req, limit));
     await handleData(
       { ns, method, path, params: url.searchParams, identity, headers: req.headers, body },
       res,
     );
   } catch (error) {
-    if (error instanceof HttpError) return sendJson(res, error.status, { error: error.message });
+    if (error instanceof HttpError) {
+      const closing: Record<string, string> = error.closeConnection ? { Connection: 'close' } : {};
+      return sendJson(res, error.status, { error: error.message }, closing);
+    }
     if (error instanceof InvalidDataError) return sendJson(res, 400, { error: error.message });
     throw error;
   }

@@ -1,9 +1,10 @@
-// /.settings/rules.json (raw text with comments; any bearer accepted) and functionTriggers.json.
+// /.settings/rules.json (raw text with comments; an upload needs a credential, any one) and
+// functionTriggers.json.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { compileRules, RulesError } from '../rules-loader.js';
 import type { Namespace } from '../store/namespace.js';
 import { revokeUnreadableListens } from '../store/read-access.js';
-import { HttpError, parseJsonBody, readBody, sendJson, sendText } from './http-util.js';
+import { credential, HttpError, parseJsonBody, readBody, sendJson, sendText } from './http-util.js';
 import { stripJsonComments } from './strip-comments.js';
 
 const MAX_RULES_BYTES = 16 * 1024 * 1024;
@@ -23,7 +24,18 @@ export async function handleSettings(
       return sendText(res, 200, text, 'application/json; charset=utf-8');
     }
     if (method === 'PUT') {
-      const text = await readBody(req, MAX_RULES_BYTES);
+      // Any credential will do (every SDK and tool sends `Bearer owner`); none at all is refused,
+      // as the real database refuses rules from unauthenticated callers.
+      if (!credential(req, params))
+        throw new HttpError(
+          401,
+          'Unauthorized request: uploading rules needs a credential (Authorization: Bearer owner)',
+        );
+      const text = await readBody(
+        req,
+        MAX_RULES_BYTES,
+        `Rules larger than ${MAX_RULES_BYTES} bytes are not accepted`,
+      );
       try {
         ns.setRules({ text, compiled: compileRules(text) });
       } catch (error) {
@@ -35,7 +47,7 @@ export async function handleSettings(
     }
   }
   if (pathname === '/.settings/functionTriggers.json' && (method === 'POST' || method === 'PUT')) {
-    ns.functionTriggers.push(parseJsonBody(await readBody(req)));
+    ns.functionTriggers.push(parseJsonBody(await readBody(req, ns.settings.maxWriteBytes)));
     return sendJson(res, 200, {});
   }
   throw new HttpError(404, `Unsupported settings request ${method} ${pathname}`);

@@ -22,23 +22,24 @@ export interface EvalContext {
 
 export type Compiled = (ctx: EvalContext) => unknown;
 
-const NO_QUERY = Object.freeze(queryObject(undefined));
+/** A read without a query (a plain ref) counts as ordered by key, as in the real database. */
+const PLAIN_READ = Object.freeze(queryObject({ orderByKey: true }));
 
 export function queryVariable(q: RulesQuery | undefined): Readonly<Record<string, unknown>> {
-  return q ? queryObject(q) : NO_QUERY;
+  return q ? queryObject(q) : PLAIN_READ;
 }
 
-function queryObject(q: RulesQuery | undefined): Readonly<Record<string, unknown>> {
+function queryObject(q: RulesQuery): Readonly<Record<string, unknown>> {
   return {
-    orderByKey: q?.orderByKey ?? false,
-    orderByValue: q?.orderByValue ?? false,
-    orderByPriority: q?.orderByPriority ?? false,
-    orderByChild: q?.orderByChild ?? null,
-    startAt: q?.startAt ?? null,
-    endAt: q?.endAt ?? null,
-    equalTo: q?.equalTo ?? null,
-    limitToFirst: q?.limitToFirst ?? null,
-    limitToLast: q?.limitToLast ?? null,
+    orderByKey: q.orderByKey ?? false,
+    orderByValue: q.orderByValue ?? false,
+    orderByPriority: q.orderByPriority ?? false,
+    orderByChild: q.orderByChild ?? null,
+    startAt: q.startAt ?? null,
+    endAt: q.endAt ?? null,
+    equalTo: q.equalTo ?? null,
+    limitToFirst: q.limitToFirst ?? null,
+    limitToLast: q.limitToLast ?? null,
   };
 }
 

@@ -135,8 +135,9 @@ const table: Record<string, Row[]> = {
       { auth: bob, query: { orderByChild: 'user_id', equalTo: 'eve' } },
     ],
     ['query.orderByChild == null', true],
+    // A plain read counts as ordered by key (targaryen's recorded default as well).
     [
-      'query.orderByKey == false && query.orderByValue == false && query.orderByPriority == false',
+      'query.orderByKey == true && query.orderByValue == false && query.orderByPriority == false',
       true,
     ],
     ['query.orderByKey == true', true, { query: { orderByKey: true } }],

@@ -15,14 +15,11 @@ export function isValidKey(key: string): boolean {
   return true;
 }
 
+/** Keys of a relative child path ("a/b" → ["a", "b"]); empty segments are ignored. */
 export function splitChildPath(rel: unknown): string[] {
   if (typeof rel !== 'string')
     throw new RuleRuntimeError(`child path must be a string, got ${typeName(rel)}`);
-  const keys = rel.split('/').filter((k) => k !== '');
-  for (const key of keys) {
-    if (!isValidKey(key)) throw new RuleRuntimeError(`Invalid child path ${JSON.stringify(rel)}`);
-  }
-  return keys;
+  return rel.split('/').filter((k) => k !== '');
 }
 
 export function typeName(v: unknown): string {
@@ -32,28 +29,37 @@ export function typeName(v: unknown): string {
   return typeof v;
 }
 
+/**
+ * `unreachable` marks a path holding a key no data can have (e.g. `child('banned/' + auth.uid)`
+ * with a uid containing "."): like the real database, it is a missing child, not an error.
+ */
 export class Snap {
   constructor(
     readonly src: DataSource,
     readonly path: readonly string[],
+    readonly unreachable = false,
   ) {}
 
   child(rel: unknown): Snap {
     const keys = splitChildPath(rel);
-    return keys.length === 0 ? this : new Snap(this.src, [...this.path, ...keys]);
+    if (keys.length === 0) return this;
+    const unreachable = this.unreachable || !keys.every(isValidKey);
+    return new Snap(this.src, [...this.path, ...keys], unreachable);
   }
 
   parent(): Snap {
     if (this.path.length === 0) throw new RuleRuntimeError('The root has no parent');
-    return new Snap(this.src, this.path.slice(0, -1));
+    const path = this.path.slice(0, -1);
+    return new Snap(this.src, path, this.unreachable && !path.every(isValidKey));
   }
 
   val(): unknown {
-    return this.src.val(this.path) ?? null;
+    return this.unreachable ? null : (this.src.val(this.path) ?? null);
   }
 
   /** Primitive value, or undefined for a node with children (avoids materialising subtrees). */
   leaf(): unknown {
+    if (this.unreachable) return null;
     return this.src.childKeys(this.path).length > 0 ? undefined : (this.src.val(this.path) ?? null);
   }
 
@@ -62,13 +68,13 @@ export class Snap {
   }
 
   hasChildren(keys?: unknown): boolean {
-    if (keys === undefined) return this.src.childKeys(this.path).length > 0;
+    if (keys === undefined) return !this.unreachable && this.src.childKeys(this.path).length > 0;
     if (!Array.isArray(keys))
       throw new RuleRuntimeError('hasChildren expects an array of child names');
     return keys.every((k) => this.child(k).exists());
   }
 
   priority(): string | number | null {
-    return this.src.priority(this.path);
+    return this.unreachable ? null : this.src.priority(this.path);
   }
 }

@@ -18,6 +18,7 @@ import {
   typeLabel,
   type Method,
 } from './builtins.js';
+import { regexProblem } from './regex-check.js';
 import { binaryType, need } from './type-operators.js';
 
 export type RuleKind = '.read' | '.write' | '.validate';
@@ -164,6 +165,9 @@ function checkArg(method: string, param: string, arg: Expr, scope: Scope): void 
     } catch {
       throw new ExprError(`Invalid regular expression /${arg.source}/`, arg.pos);
     }
+    const problem = regexProblem(arg.source);
+    if (problem)
+      throw new ExprError(`Invalid regular expression /${arg.source}/: ${problem}`, arg.pos);
   } else if (param === 'keys') {
     if (arg.kind !== 'array')
       throw new ExprError(`${method}() expects an array of child names`, arg.pos);

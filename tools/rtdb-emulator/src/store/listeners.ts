@@ -10,6 +10,10 @@ import type { Identity } from './identity.js';
 export interface Subscriber {
   readonly identity: Identity;
   sendRaw(message: string): void;
+  /** Subscribers speaking another format (REST event streams) get the change itself instead. */
+  deliver?(listen: Listen, root: Node, change: Change): void;
+  /** Called instead of sending a `c` push when the listen loses read permission. */
+  revoked?(listen: Listen): void;
 }
 
 export interface Listen {
@@ -80,6 +84,10 @@ export class ListenerRegistry {
     };
     for (const listen of this.listens) {
       if (!change.paths.some((path) => pathsOverlap(path, listen.path))) continue;
+      if (listen.subscriber.deliver) {
+        listen.subscriber.deliver(listen, root, change);
+        continue;
+      }
       if (listen.tag !== undefined || filtersData(listen.query)) {
         const result = applyQuery(nodeAt(root, listen.path), listen.query);
         if (sameChildren(result, listen.lastResult)) continue;

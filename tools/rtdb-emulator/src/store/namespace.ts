@@ -4,6 +4,7 @@ import { nodeAt, type Node } from '../tree/node.js';
 import { toJson } from '../tree/export.js';
 import { pathToString } from '../tree/path.js';
 import { ListenerRegistry, type Change } from './listeners.js';
+import { DEFAULT_SETTINGS, type ServerSettings } from './settings.js';
 
 /** Receives each committed write (write-ahead log); entries hold resolved export JSON. */
 export interface CommitLog {
@@ -28,6 +29,7 @@ export class Namespace {
   constructor(
     readonly name: string,
     public rules: NamespaceRules,
+    readonly settings: ServerSettings = DEFAULT_SETTINGS,
   ) {}
 
   setRules(rules: NamespaceRules): void {

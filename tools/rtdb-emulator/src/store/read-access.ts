@@ -37,6 +37,7 @@ export function revokeUnreadableListens(ns: Namespace, only?: Subscriber): void 
     if (only && listen.subscriber !== only) continue;
     if (canRead(ns, listen.subscriber.identity, listen.path, listen.query)) continue;
     ns.listeners.remove(listen.subscriber, listen.path, listen.key);
-    listen.subscriber.sendRaw(revocationMessage(listen));
+    if (listen.subscriber.revoked) listen.subscriber.revoked(listen);
+    else listen.subscriber.sendRaw(revocationMessage(listen));
   }
 }

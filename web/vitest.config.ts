@@ -10,6 +10,8 @@ export default defineConfig({
   test: {
     name: 'web',
     environment: 'jsdom',
+    // Unit tests use the demo project's configuration, like the local stack.
+    env: { VITE_USE_EMULATORS: 'true' },
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/testing/setup.ts'],
     // jsdom + Chakra on shared CI cores: a user-event flow can exceed the 5 s default.

@@ -60,6 +60,7 @@ export default tseslint.config(
     settings: {
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
+          noWarnOnMultipleProjects: true,
           project: [
             'web/tsconfig.json',
             'shared/tsconfig.json',

@@ -114,6 +114,21 @@ export default tseslint.config(
       ],
     },
   },
+  // vi.mock()/vi.importActual() paths follow the same boundaries as imports (import-x only sees
+  // import statements and import()): a feature's tests may mock only its own modules, shared
+  // layers and packages.
+  ...dirsOf('./web/src/features').map((feature) => ({
+    files: [`web/src/features/${feature}/**`],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock|importActual|importMock)$/] > Literal[value=/^(@\\/(app|features\\/(?!${feature}\\/))|(\\.\\.\\/){3,})/]`,
+          message: `features/${feature} tests may not mock another feature or app/ (same boundaries as imports).`,
+        },
+      ],
+    },
+  })),
   // Firebase SDK is allowed only in lib/firebase and the api folders.
   {
     files: ['web/src/lib/firebase/**', 'web/src/features/*/api/**', 'web/src/entities/*/api/**'],

@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import * as orders from '@fohzshop/shared/contracts/orders';
 import * as products from '@fohzshop/shared/contracts/products';
 import * as users from '@fohzshop/shared/contracts/users';
 import { CALLABLES } from '@fohzshop/shared/contracts/index';
 import * as functions from '../src/index.js';
+
+/** Functions that are not callables: an HTTPS endpoint and a scheduled job. */
+const NOT_CALLABLES = ['sandboxPaymentCallback', 'expireUnpaidOrders'];
 
 describe('functions/src/index.ts', () => {
   it('exports every users and products contract under its callable name', () => {
@@ -12,8 +16,22 @@ describe('functions/src/index.ts', () => {
     expect(Object.keys(functions).sort()).toEqual(expect.arrayContaining(expected));
   });
 
-  it('exports nothing that is not a shared contract', () => {
-    for (const name of Object.keys(functions)) expect(Object.keys(CALLABLES)).toContain(name);
+  it('exports the ordering callables', () => {
+    const expected = [orders.placeOrder, orders.requestReturn, orders.adminConfirmBankTransfer];
+    expect(Object.keys(functions)).toEqual(expect.arrayContaining(expected.map((c) => c.name)));
+  });
+
+  it('exports nothing that is not a shared contract, apart from the known non-callables', () => {
+    for (const name of Object.keys(functions))
+      expect([...Object.keys(CALLABLES), ...NOT_CALLABLES]).toContain(name);
+  });
+
+  it('runs the expiry job on a schedule, Paris time', () => {
+    const endpoint = (functions.expireUnpaidOrders as unknown as { __endpoint: unknown })
+      .__endpoint;
+    expect(endpoint).toMatchObject({
+      scheduleTrigger: { schedule: 'every 15 minutes', timeZone: 'Europe/Paris' },
+    });
   });
 
   it('deploys every function to europe-west1 with at most 10 instances', () => {

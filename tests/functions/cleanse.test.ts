@@ -1,4 +1,4 @@
-// cleanseProducts (SPEC §7): every product rewritten in one update, touched count returned.
+// cleanseProducts (catalogue maintenance): every product rewritten in one update, touched count returned.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UNDEFINED_LABEL } from '@fohzshop/shared/schemas/product';
 import { closeAdmin, db, read } from './support/admin.js';

@@ -3,17 +3,42 @@
 // FIREBASE_DATABASE_EMULATOR_HOST pointing at it (the Functions emulator passes its own env on
 // to the function runtime), then tears it all down.
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { createRequire } from 'node:module';
 import type { TestProject } from 'vitest/node';
 import { startEmulator } from 'rtdb-emulator';
-import { FIREBASE_CONFIG, FUNCTIONS_ORIGIN, PROJECT_ID, ROOT } from './support/stack.js';
+import {
+  FIREBASE_CONFIG,
+  FUNCTIONS_ORIGIN,
+  PROJECT_ID,
+  ROOT,
+  SANDBOX_TEST_SECRET,
+} from './support/stack.js';
 
 const READY = /All emulators ready/;
 const START_TIMEOUT_MS = 120_000;
 const STOP_TIMEOUT_MS = 15_000;
+
+/**
+ * firebase.test.json, copied into the private tmp dir with the functions' build output added to
+ * the ignored files: the emulator watches the functions folder and reloads (killing runtimes,
+ * dropping requests in flight) whenever functions/lib changes, and other stacks sharing this
+ * working tree (npm start, e2e) rebuild it at any time. The tests never need a reload.
+ */
+function privateConfig(privateTmp: string): string {
+  const config = JSON.parse(readFileSync(join(ROOT, FIREBASE_CONFIG), 'utf8')) as {
+    functions: { source: string; ignore?: string[] }[];
+  };
+  for (const entry of config.functions) {
+    entry.source = relative(privateTmp, join(ROOT, entry.source));
+    entry.ignore = [...(entry.ignore ?? []), 'lib'];
+  }
+  const path = join(privateTmp, FIREBASE_CONFIG);
+  writeFileSync(path, JSON.stringify(config));
+  return path;
+}
 
 function startFirebase(
   rtdbHost: string,
@@ -28,13 +53,19 @@ function startFirebase(
     '--project',
     PROJECT_ID,
     '--config',
-    FIREBASE_CONFIG,
+    privateConfig(privateTmp),
   ];
   const child = spawn(process.execPath, [bin, ...args], {
     cwd: ROOT,
     env: {
       ...process.env,
       FIREBASE_DATABASE_EMULATOR_HOST: rtdbHost,
+      // A known key, so that the tests can sign sandbox payment callbacks.
+      PAYMENT_SANDBOX_SECRET: SANDBOX_TEST_SECRET,
+      // The emulator starts one runtime process per request in flight (50 by default): on a
+      // 2-core machine 50 cold starts take over a minute. 10 in flight still races 10 orders
+      // at once inside the database, which is what the concurrency tests are about.
+      FUNCTIONS_EMULATOR_PARALLEL: '10',
       NO_UPDATE_NOTIFIER: '1',
       // firebase-tools writes its hub locator to <tmpdir>/hub-<project>.json: a private tmpdir
       // keeps `firebase emulators:*` commands aimed at the dev stack (same project id) off ours.

@@ -30,7 +30,7 @@ export type Handler<C extends Contract> = (
 ) => Promise<z.output<C['response']>>;
 
 export interface CallableExtras {
-  /** French message for unexpected failures, e.g. SPEC §8 'Erreur lors de la sauvegarde du produit.' */
+  /** French message for unexpected failures, e.g. the product save toast 'Erreur lors de la sauvegarde du produit.' */
   readonly failureMessage?: string;
 }
 

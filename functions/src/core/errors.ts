@@ -1,5 +1,5 @@
 // Error helpers: every error that leaves a callable is an HttpsError with a stable code and a
-// French message the SPA shows as is (DESIGN §4).
+// French message the SPA shows as is.
 import { HttpsError, type FunctionsErrorCode } from 'firebase-functions/https';
 import { ERROR_MESSAGES, type ErrorCode } from '@fohzshop/shared/messages';
 

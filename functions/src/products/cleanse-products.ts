@@ -1,4 +1,4 @@
-// cleanseProducts (SPEC §7 'cleansing'): every product rewritten with normalised type and
+// cleanseProducts (the catalogue « cleansing » maintenance): every product rewritten with normalised type and
 // brand, views 0 and updated_at now, in ONE multi-path update (all or nothing).
 import { cleanseProducts as contract } from '@fohzshop/shared/contracts/products';
 import { cleanseProduct, normalizeBrand, normalizeType } from '@fohzshop/shared/catalog/normalize';

@@ -61,7 +61,11 @@ describe('contracts', () => {
     expect(parseRequest(cleanseProducts, null)).toMatchObject({ ok: false });
   });
   it('require an instalment count exactly for instalment payments', () => {
-    const base = { shipping_address: address, accept_terms: true };
+    const base = {
+      idempotency_key: 'checkout-0123456789abcdef',
+      shipping_address: address,
+      accept_terms: true,
+    };
     expect(parseRequest(placeOrder, { ...base, payment_method: 'card' }).ok).toBe(true);
     expect(
       parseRequest(placeOrder, { ...base, payment_method: 'instalments', instalments: 3 }).ok,
@@ -70,6 +74,15 @@ describe('contracts', () => {
     expect(parseRequest(placeOrder, { ...base, payment_method: 'card', instalments: 2 }).ok).toBe(
       false,
     );
+    expect(
+      parseRequest(placeOrder, { ...base, idempotency_key: 'court', payment_method: 'card' }).ok,
+    ).toBe(false);
+    const { idempotency_key: _key, ...withoutKey } = base;
+    expect(parseRequest(placeOrder, { ...withoutKey, payment_method: 'card' }).ok).toBe(false);
+    expect(parseRequest(placeOrder, { ...base, payment_method: 'card', total: 1 })).toMatchObject({
+      ok: false,
+      message: 'Champ non autorisé : « total ».',
+    });
     expect(
       parseRequest(placeOrder, { ...base, accept_terms: false, payment_method: 'card' }),
     ).toMatchObject({

@@ -10,23 +10,27 @@ export type CallableContract<
   Name extends string = string,
   Req extends z.ZodType = z.ZodType,
   Res extends z.ZodType = z.ZodType,
+  Access extends CallableAccess = CallableAccess,
 > = {
   readonly name: Name;
-  readonly access: CallableAccess;
+  readonly access: Access;
   readonly request: Req;
   readonly response: Res;
 };
 
+// Access is inferred as a literal so that handlers of 'user' and 'admin' contracts get a
+// non-optional auth.
 export function defineCallable<
   const Name extends string,
   Req extends z.ZodType,
   Res extends z.ZodType,
+  const Access extends CallableAccess,
 >(contract: {
   name: Name;
-  access: CallableAccess;
+  access: Access;
   request: Req;
   response: Res;
-}): CallableContract<Name, Req, Res> {
+}): CallableContract<Name, Req, Res, Access> {
   return Object.freeze({ ...contract });
 }
 

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { DatabaseKeySchema, EurosSchema, boundedString, optionalText } from '../schemas/common';
 import {
   DeliveryStatusSchema,
+  IdempotencyKeySchema,
   InstalmentCountSchema,
   OrderItemSchema,
   OrderStatusSchema,
@@ -17,12 +18,16 @@ import { defineCallable } from './define';
 const OkSchema = z.object({ ok: z.literal(true) });
 const OrderRef = { order_id: DatabaseKeySchema };
 
-/** Items come from carts/{uid}; the client only chooses addresses and payment. */
+/**
+ * Items come from carts/{uid} and prices from the catalogue; the client only chooses addresses
+ * and payment. The same idempotency_key always yields the same order (double submit, retry).
+ */
 export const placeOrder = defineCallable({
   name: 'placeOrder',
   access: 'user',
   request: z
     .strictObject({
+      idempotency_key: IdempotencyKeySchema,
       shipping_address: AddressSchema,
       billing_address: AddressSchema.optional(),
       payment_method: PaymentMethodSchema,
@@ -43,6 +48,7 @@ export const placeOrder = defineCallable({
   }),
 });
 
+/** Withdrawal within the legal period after delivery, with the customer's reason. */
 export const requestReturn = defineCallable({
   name: 'requestReturn',
   access: 'user',
@@ -105,6 +111,14 @@ export const adminUpdateReturn = defineCallable({
   name: 'adminUpdateReturn',
   access: 'admin',
   request: z.strictObject({ ...OrderRef, status: ReturnStatusSchema }),
+  response: OkSchema,
+});
+
+/** The shop received the bank transfer of an order awaiting payment: payment and order paid. */
+export const adminConfirmBankTransfer = defineCallable({
+  name: 'adminConfirmBankTransfer',
+  access: 'admin',
+  request: z.strictObject(OrderRef),
   response: OkSchema,
 });
 

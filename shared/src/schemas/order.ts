@@ -1,4 +1,4 @@
-// Order at orders/{order_id} (DESIGN §3): a frozen snapshot of what was bought, with the
+// Order at orders/{order_id}: a frozen snapshot of what was bought, with the
 // payment, delivery and return sub-states whose statuses come from the state machines.
 import { z } from 'zod';
 import { CART_MAX_QUANTITY, INSTALMENT_COUNTS, ORDER_NUMBER_PREFIX } from '../constants';
@@ -39,6 +39,14 @@ export function formatOrderNumber(year: number, sequence: number): string {
   return `${ORDER_NUMBER_PREFIX}-${year}-${String(sequence).padStart(6, '0')}`;
 }
 
+/**
+ * Client-chosen key of one order attempt (e.g. crypto.randomUUID()): a double submit or a
+ * retried request with the same key yields the same order.
+ */
+export const IdempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, {
+  error: 'Clé de requête invalide (16 à 64 lettres, chiffres, « - » ou « _ »).',
+});
+
 export const OrderItemSchema = z.object({
   product_id: DatabaseKeySchema,
   name: boundedString(1, 200),
@@ -65,14 +73,34 @@ export const InstalmentSchema = z.object({
   status: z.enum(['scheduled', 'paid', 'failed']),
 });
 
+/** Which implementation handles the payment; the sandbox exists only on the local emulators. */
+export const PAYMENT_PROVIDERS = ['bank_transfer', 'sandbox', 'stripe', 'alma'] as const;
+export const PaymentProviderSchema = z.enum(PAYMENT_PROVIDERS);
+export type PaymentProviderId = z.infer<typeof PaymentProviderSchema>;
+
+/** What the customer needs to pay by transfer: the shop's bank details and the reference. */
+export const TransferInstructionsSchema = z.object({
+  holder: boundedString(1, 120),
+  bank_name: boundedString(1, 120),
+  iban: boundedString(1, 60),
+  bic: boundedString(1, 20),
+  /** The order number, to write in the transfer's label. */
+  reference: z.string().regex(ORDER_NUMBER_PATTERN),
+});
+export type TransferInstructions = z.infer<typeof TransferInstructionsSchema>;
+
 export const PaymentSchema = z.object({
   method: PaymentMethodSchema,
+  provider: PaymentProviderSchema.optional(),
   instalments: InstalmentCountSchema.optional(),
   status: PaymentStatusSchema,
   provider_ref: optionalText(200).optional(),
   schedule: z.array(InstalmentSchema).optional(),
+  transfer: TransferInstructionsSchema.optional(),
   refunded_amount: EurosSchema.optional(),
   paid_at: IsoDateSchema.optional(),
+  /** Provider events already applied (event id → true): a replayed callback changes nothing. */
+  events: z.record(DatabaseKeySchema, z.literal(true)).optional(),
 });
 export type Payment = z.infer<typeof PaymentSchema>;
 
@@ -118,7 +146,13 @@ export const OrderSchema = z.object({
   history: z.array(OrderHistoryEntrySchema).default([]),
   created_at: IsoDateSchema,
   updated_at: IsoDateSchema,
-  /** Unpaid bank transfers expire (stock released) after this instant. */
+  /** Unpaid orders expire (stock released) after this instant. */
   expires_at: IsoDateSchema.optional(),
+  /** Units taken from each product's stock (product id → units), given back exactly once. */
+  stock_reserved: z.record(DatabaseKeySchema, z.number().int().min(0)).optional(),
+  /** Set in the same write that cancels or expires the order: the stock was given back. */
+  stock_released_at: IsoDateSchema.optional(),
+  /** The client's key for this order request (a retried request finds the same order). */
+  idempotency_key: z.string().optional(),
 });
 export type Order = z.infer<typeof OrderSchema>;

@@ -19,6 +19,11 @@ export const FUNCTIONS_ORIGIN = `http://${config.emulators.functions.host}:${con
 export const HUB_ORIGIN = `http://${config.emulators.hub.host}:${config.emulators.hub.port}`;
 export const callableUrl = (name: string): string =>
   `${FUNCTIONS_ORIGIN}/${PROJECT_ID}/${REGION}/${name}`;
+/** HTTPS (onRequest) functions share the callables' URL scheme. */
+export const httpsUrl = callableUrl;
+
+/** HMAC key of sandbox payment callbacks on the test stack (passed to the functions' env). */
+export const SANDBOX_TEST_SECRET = 'sandbox-secret-of-the-functions-tests';
 
 declare module 'vitest' {
   export interface ProvidedContext {

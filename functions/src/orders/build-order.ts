@@ -1,0 +1,99 @@
+// The priced content of an order, computed on the server from the cart and the catalogue as
+// they are in the database: nothing the client says about prices is ever read.
+import { computeCartTotals } from '@fohzshop/shared/cart-totals';
+import { parseStoredProduct } from '@fohzshop/shared/catalog/stored-product';
+import { instalmentIneligibility, instalmentPlan } from '@fohzshop/shared/instalments';
+import { fromCents } from '@fohzshop/shared/money';
+import { ORDER_MESSAGES } from '@fohzshop/shared/order-messages';
+import { CartQuantitySchema, MAX_CART_LINES } from '@fohzshop/shared/schemas/cart';
+import type { OrderItem, OrderTotals } from '@fohzshop/shared/schemas/order';
+import type { Product } from '@fohzshop/shared/schemas/product';
+import { fail } from '../core/errors.js';
+import type { StockRequest } from './stock.js';
+
+export type PricedOrder = {
+  items: OrderItem[];
+  totals: OrderTotals;
+  totalCents: number;
+  stock: StockRequest[];
+  /** Instalment plan in euros, when paying in several times. */
+  schedule?: { date: string; amount: number; status: 'scheduled' }[];
+};
+
+/**
+ * The cart's lines, or a French failed-precondition when there is nothing to order. Only the
+ * quantity of each line is read: anything else stored there (a price…) is ignored.
+ */
+export function cartLines(rawCart: unknown): { product_id: string; quantity: number }[] {
+  const items = (rawCart as { items?: unknown } | null)?.items;
+  const entries = items && typeof items === 'object' ? Object.entries(items) : [];
+  if (entries.length === 0) throw fail('failed-precondition', ORDER_MESSAGES.emptyCart);
+  if (entries.length > MAX_CART_LINES)
+    throw fail('failed-precondition', ORDER_MESSAGES.tooManyLines);
+  return entries.map(([product_id, item]) => {
+    const quantity = CartQuantitySchema.safeParse((item as { quantity?: unknown })?.quantity);
+    if (!quantity.success) throw fail('failed-precondition', ORDER_MESSAGES.badQuantity);
+    return { product_id, quantity: quantity.data };
+  });
+}
+
+export function priceOrder(
+  lines: readonly { product_id: string; quantity: number }[],
+  rawProducts: Readonly<Record<string, unknown>>,
+  payment: { instalments?: number | undefined },
+  now: Date,
+): PricedOrder {
+  const products: Record<string, Product> = {};
+  for (const { product_id } of lines) {
+    const product = parseStoredProduct(rawProducts[product_id], product_id);
+    // Unknown, deleted or unreadable records are not for sale.
+    if (!product) throw fail('failed-precondition', ORDER_MESSAGES.productUnavailable(product_id));
+    products[product_id] = product;
+  }
+  const cart = Object.fromEntries(lines.map((l) => [l.product_id, { quantity: l.quantity }]));
+  const totals = computeCartTotals(cart, products);
+  // Stock as read now; the reservation transactions decide for good under concurrency.
+  for (const line of totals.lines) {
+    if (line.problem === 'out_of_stock' || line.problem === 'insufficient_stock') {
+      const product = line.product!;
+      throw fail(
+        'failed-precondition',
+        ORDER_MESSAGES.outOfStock(product.name, Math.max(0, product.stock)),
+      );
+    }
+  }
+  const priced: PricedOrder = {
+    items: totals.lines.map(({ product, quantity, unitCents }) => ({
+      product_id: product!.product_id,
+      name: product!.name,
+      brand: product!.brand,
+      type: product!.type,
+      unit_price: fromCents(unitCents),
+      quantity,
+      ...(product!.images[0] !== undefined && { image: product!.images[0] }),
+    })),
+    totals: {
+      items: fromCents(totals.itemsCents),
+      shipping: fromCents(totals.shippingCents),
+      discount: 0,
+      total: fromCents(totals.totalCents),
+    },
+    totalCents: totals.totalCents,
+    stock: totals.lines.map(({ product, quantity }) => ({
+      product_id: product!.product_id,
+      quantity,
+      backorder: product!.backorder === true,
+    })),
+  };
+  if (payment.instalments !== undefined) {
+    const reason = instalmentIneligibility(totals.totalCents);
+    if (reason) throw fail('failed-precondition', reason);
+    const plan = instalmentPlan(totals.totalCents, payment.instalments, now);
+    priced.schedule = plan.payments.map((p) => ({
+      date: p.date,
+      amount: fromCents(p.amountCents),
+      status: 'scheduled' as const,
+    }));
+  }
+  return priced;
+}

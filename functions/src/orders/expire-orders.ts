@@ -1,0 +1,49 @@
+// expireUnpaidOrders (scheduled, every 15 minutes): orders still awaiting payment after their
+// expires_at (7 days for a bank transfer, 1 hour for an abandoned online payment) become
+// « Expirée » and their stock comes back. Each order changes in its own transaction checked by
+// the state machines, so a payment arriving at the same moment wins or loses cleanly, and two
+// overlapping runs release the stock once.
+import '../core/global-options.js';
+import { onSchedule } from 'firebase-functions/scheduler';
+import * as logger from 'firebase-functions/logger';
+import { REGION } from '@fohzshop/shared/constants';
+import { ORDER_EVENTS } from '@fohzshop/shared/order-messages';
+import { ref, type Row } from '../core/db.js';
+import { applyStatusChange, changeOrder } from './order-transition.js';
+
+/** Expires every due order; returns the ids this run expired. */
+export async function expireDueOrders(now: Date = new Date()): Promise<string[]> {
+  const at = now.toISOString();
+  const snapshot = await ref('orders')
+    .orderByChild('status')
+    .equalTo('pending_payment')
+    .once('value');
+  const due = Object.entries((snapshot.val() ?? {}) as Record<string, Row>)
+    .filter(([, order]) => typeof order.expires_at === 'string' && order.expires_at <= at)
+    .map(([id]) => id);
+  const expired: string[] = [];
+  for (const orderId of due) {
+    const result = await changeOrder(orderId, (order) => {
+      // Re-checked on the stored order: it may have been paid since the query.
+      if (typeof order.expires_at !== 'string' || order.expires_at > at)
+        return { refuse: 'Pas encore expirée.' };
+      return applyStatusChange(order, {
+        order: 'expired',
+        payment: 'cancelled',
+        event: ORDER_EVENTS.expired,
+        by: 'system',
+        at,
+      });
+    });
+    if (result.status === 'applied') expired.push(orderId);
+  }
+  if (expired.length > 0) logger.info('unpaid orders expired', { count: expired.length });
+  return expired;
+}
+
+export const expireUnpaidOrders = onSchedule(
+  { schedule: 'every 15 minutes', timeZone: 'Europe/Paris', region: REGION, retryCount: 1 },
+  async (event) => {
+    await expireDueOrders(new Date(event.scheduleTime));
+  },
+);

@@ -1,0 +1,87 @@
+// Stock reservation for orders.
+//
+// Each product's products/{id}/stock is changed by its own RTDB transaction: the server accepts
+// a write only if the node still holds the value the update function saw, so two orders can
+// never both take the last unit (no oversell) and no decrement is overwritten (no lost stock).
+// A transaction on a common ancestor (products/) would also be atomic, but it would download
+// the whole catalogue and collide with every unrelated write (view counts, admin edits), so
+// concurrent orders of different products would retry one another for nothing. The price of
+// per-product transactions is that a multi-line order is not one atomic step: if a later line
+// fails, the lines already reserved are given back (rollback) before the error is returned.
+// A process crash between a reservation and the order write loses those units (they stay
+// taken), the safe side: the shop may under-sell until an admin corrects the stock, never
+// over-sell.
+import { pathOf, ref } from '../core/db.js';
+
+export type StockRequest = { product_id: string; quantity: number; backorder: boolean };
+/** Units actually taken per product (a backorder line may take fewer than ordered). */
+export type Reservation = Record<string, number>;
+
+export class StockShortage extends Error {
+  constructor(
+    readonly productId: string,
+    readonly available: number,
+  ) {
+    super(`insufficient stock for ${productId}`);
+  }
+}
+
+export class ProductGone extends Error {
+  constructor(readonly productId: string) {
+    super(`product ${productId} disappeared`);
+  }
+}
+
+const stockRef = (productId: string) => ref(pathOf('products', productId, 'stock'));
+
+/** Takes the line's units from one product's stock; resolves to the units taken. */
+async function reserveLine({ product_id, quantity, backorder }: StockRequest): Promise<number> {
+  let taken = 0;
+  let available = 0;
+  const result = await stockRef(product_id).transaction((current: unknown) => {
+    // null may be the SDK's empty local cache, not the server's value: writing null over null
+    // is a no-op, and if the server holds a number the transaction is retried with it.
+    if (current === null) return null;
+    if (typeof current !== 'number' || !Number.isFinite(current)) return undefined;
+    available = Math.max(0, Math.trunc(current));
+    // Backorder products: take what is there, the rest is ordered from the supplier.
+    taken = backorder ? Math.min(available, quantity) : quantity;
+    if (available < taken) return undefined;
+    return current - taken;
+  });
+  if (result.committed && !result.snapshot.exists()) throw new ProductGone(product_id);
+  if (!result.committed) throw new StockShortage(product_id, available);
+  return taken;
+}
+
+/** Gives units back to each product still in the catalogue (a deleted product stays deleted). */
+export async function releaseStock(reservation: Reservation): Promise<void> {
+  await Promise.all(
+    Object.entries(reservation)
+      .filter(([, units]) => units > 0)
+      .map(([productId, units]) =>
+        stockRef(productId).transaction((current: unknown) =>
+          typeof current === 'number' ? current + units : current === null ? null : undefined,
+        ),
+      ),
+  );
+}
+
+/**
+ * Reserves every line, all or nothing: on any failure the lines already reserved are released
+ * and the first failure is thrown (StockShortage, ProductGone or a database error).
+ */
+export async function reserveStock(lines: readonly StockRequest[]): Promise<Reservation> {
+  const outcomes = await Promise.allSettled(lines.map(reserveLine));
+  const reservation: Reservation = {};
+  let failure: unknown;
+  outcomes.forEach((outcome, i) => {
+    if (outcome.status === 'fulfilled') reservation[lines[i]!.product_id] = outcome.value;
+    else failure ??= outcome.reason;
+  });
+  if (failure !== undefined) {
+    await releaseStock(reservation);
+    throw failure;
+  }
+  return reservation;
+}

@@ -1,0 +1,29 @@
+// adminConfirmBankTransfer: the shop saw the transfer on its account. Payment and order become
+// « Payé(e) », checked by the state machines (an expired order whose stock went back cannot be
+// paid this way: the admin recreates it).
+import { adminConfirmBankTransfer as contract } from '@fohzshop/shared/contracts/orders';
+import { MESSAGES } from '@fohzshop/shared/messages';
+import { ORDER_EVENTS, ORDER_MESSAGES } from '@fohzshop/shared/order-messages';
+import { callable } from '../core/callable.js';
+import type { Row } from '../core/db.js';
+import { fail } from '../core/errors.js';
+import { applyStatusChange, changeOrder } from '../orders/order-transition.js';
+
+export const adminConfirmBankTransfer = callable(contract, async ({ order_id }, { auth }) => {
+  const at = new Date().toISOString();
+  const result = await changeOrder(order_id, (order) => {
+    if ((order.payment as Row | undefined)?.method !== 'bank_transfer')
+      return { refuse: ORDER_MESSAGES.notBankTransfer };
+    return applyStatusChange(order, {
+      order: 'paid',
+      payment: 'paid',
+      event: ORDER_EVENTS.transferReceived,
+      by: auth.uid,
+      at,
+      paymentPatch: { paid_at: at },
+    });
+  });
+  if (result.status === 'missing') throw fail('not-found', MESSAGES.orderNotFound);
+  if (result.status === 'refused') throw fail('failed-precondition', result.reason);
+  return { ok: true as const };
+});

@@ -1,14 +1,11 @@
 // What a crawler gets WITHOUT running JavaScript: after the prerender step (web/scripts/
-// prerender.ts, run here on the e2e build), catalogue and product URLs answer with their own
-// title, description, canonical and Product JSON-LD; sitemap.xml and robots.txt exist.
-import { join } from 'node:path';
+// prerender.ts, run by the stack and once more here on the e2e build: a second run of the same
+// build must give the same pages), catalogue and product URLs answer with their full markup,
+// their own title, description, canonical and Product JSON-LD; sitemap.xml and robots.txt exist;
+// client-rendered screens get the spa.html shell.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ROOT_DIR } from '@fohzshop/local-stack/stack/config';
 import { prerender } from '@fohzshop/web/prerender';
 import { adminDb, e2eStack } from './support/stack';
-
-/** global-setup builds the e2e SPA here (see tests/e2e/global-setup.ts). */
-const E2E_WEB_DIR = join(ROOT_DIR, '.data/e2e-web');
 
 const rawHtml = async (path: string) => {
   const response = await fetch(new URL(path, e2eStack().baseUrl));
@@ -18,7 +15,7 @@ const rawHtml = async (path: string) => {
 describe('prerendered pages for crawlers', () => {
   beforeAll(async () => {
     await prerender({
-      outDir: E2E_WEB_DIR,
+      outDir: e2eStack().webDir,
       dbUrl: e2eStack().rtdbUrl,
       siteUrl: e2eStack().baseUrl,
     });
@@ -57,7 +54,33 @@ describe('prerendered pages for crawlers', () => {
     expect(html).toMatch(
       /<meta name="description" content="Toutes les trottinettes électriques Dualtron/,
     );
-    expect(html).toMatch(/<noscript>.*<a href="\/trottinettes-electriques\/[^"]+">/s);
+    // The cards are in the page itself (no <noscript> copy): links to the Dualtron products.
+    expect(html).not.toContain('<noscript');
+    const products = (await adminDb().get('products')) as Record<string, { brand: string }>;
+    const dualtron = Object.keys(products).filter((id) => products[id]?.brand === 'Dualtron');
+    const linked = [...html.matchAll(/<a\b[^>]*\bhref="\/trottinettes-electriques\/([^"/?]+)"/g)]
+      .map((match) => match[1])
+      .filter((id) => id !== 'dualtron');
+    // (other links — menu, suggestions — may point elsewhere)
+    expect(linked.filter((id) => dualtron.includes(id as string)).length).toBeGreaterThan(0);
+  });
+
+  it('serves the prerendered home at / and the spa.html shell for client-rendered screens', async () => {
+    const home = await rawHtml('/');
+    expect(home.status).toBe(200);
+    expect(home.html).toContain('<title>Accueil | FōhzShop</title>');
+    expect(home.html).toMatch(/<div id="root"><[^>]+>[\s\S]*<h1\b/);
+    expect(home.html).toContain('<script type="application/json" id="page-data">');
+
+    const login = await rawHtml('/connexion');
+    expect(login.status).toBe(200);
+    expect(login.html).toContain('<div id="root"></div>');
+    expect(login.html).not.toContain('id="page-data"');
+    expect(login.html).toMatch(/<script type="module"[^>]*\bsrc="\/assets\/[^"]+\.js"/);
+
+    const missing = await rawHtml('/cette-page-n-existe-pas');
+    expect(missing.status).toBe(404);
+    expect(missing.html).toMatch(/<h1\b[^>]*>Page introuvable<\/h1>/);
   });
 
   it('publishes sitemap.xml and robots.txt', async () => {

@@ -2,7 +2,7 @@
 // product view counter, comparison and the garage filter.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newPage, uncaughtErrors } from './support/browser';
+import { newPage, uncaughtErrors, waitForHydration } from './support/browser';
 import { adminDb, DEMO_CUSTOMER } from './support/stack';
 
 type StoredProduct = {
@@ -45,6 +45,7 @@ describe('catalogue', () => {
   it('filters and sorts change the list and the URL; back and reload keep them', async () => {
     const page = await newPage();
     await page.goto('/trottinettes-electriques');
+    await waitForHydration(page);
     await dismissCookies(page);
     const all = await cards(page);
     expect(all.length).toBeGreaterThan(3);
@@ -70,6 +71,7 @@ describe('catalogue', () => {
     await page.goBack();
     await expect.poll(() => new URL(page.url()).searchParams.get('tri')).toBeNull();
     await page.reload();
+    await waitForHydration(page);
     expect((await cards(page)).map((c) => c.id).sort()).toEqual(kaabo.map((c) => c.id).sort());
     expect(uncaughtErrors(page)).toEqual([]);
   });
@@ -77,20 +79,28 @@ describe('catalogue', () => {
   it('shows stock changes made in the database without a reload', async () => {
     const page = await newPage();
     await page.goto('/trottinettes-electriques?stock=En+stock');
+    await waitForHydration(page);
+    // The URL's filter applies once the page is hydrated.
+    await expect
+      .poll(async () => (await cards(page)).every((card) => card.stock === 'En stock'))
+      .toBe(true);
     const [first] = await cards(page);
     if (!first) throw new Error('aucune trottinette en stock');
     const card = page.locator(`article[data-product-id="${first.id}"]`);
     await adminDb().update(`products/${first.id}`, { stock: 0 });
+    // The page shows the catalogue it was built with until the live listener starts (at the
+    // first interaction, or LIVE_START_DELAY_MS = 4 s after hydration).
+    const live = { timeout: 15_000 };
     try {
-      await expect.poll(() => card.count()).toBe(0); // no longer 'En stock': filtered out live
+      await expect.poll(() => card.count(), live).toBe(0); // no longer 'En stock': filtered out live
       await page.goto('/trottinettes-electriques');
       await expect
-        .poll(() => card.getByTestId('stock').textContent())
+        .poll(() => card.getByTestId('stock').textContent(), live)
         .toMatch(/Rupture de stock|Sur commande/);
     } finally {
       await adminDb().update(`products/${first.id}`, { stock: 5 });
     }
-    await expect.poll(() => card.getByTestId('stock').textContent()).toBe('En stock');
+    await expect.poll(() => card.getByTestId('stock').textContent(), live).toBe('En stock');
   });
 
   it('counts a product view once in the database', async () => {
@@ -113,6 +123,7 @@ describe('catalogue', () => {
   it('compares scooters added from the catalogue, with a shareable URL', async () => {
     const page = await newPage();
     await page.goto('/trottinettes-electriques');
+    await waitForHydration(page);
     await dismissCookies(page);
     const [a, b] = await cards(page);
     if (!a || !b) throw new Error('moins de deux trottinettes');
@@ -154,6 +165,7 @@ describe('catalogue', () => {
     if (!scooterId || !scooter) throw new Error('aucune trottinette avec des pièces compatibles');
     const page = await newPage();
     await page.goto('/pieces-detachees');
+    await waitForHydration(page);
     await dismissCookies(page);
     const before = await cards(page);
     await page.getByLabel('Ajouter ma trottinette').selectOption({ label: scooter.name });
@@ -188,6 +200,9 @@ describe('catalogue', () => {
     await page.getByRole('button', { name: 'Se connecter' }).last().click();
     await page.getByTestId('account-button').waitFor();
     await page.goto('/pieces-detachees');
+    // Prerendered: the session starts once the page is hydrated (the sign-in left its hint).
+    await waitForHydration(page);
+    await page.getByTestId('account-button').waitFor();
     await page.getByLabel('Ajouter ma trottinette').selectOption({ label: scooter.name });
     await expect
       .poll(() => adminDb().get(`users/${uid}/garage`), { timeout: 15_000 })

@@ -28,12 +28,13 @@ export default async function setup(project: TestProject): Promise<() => Promise
   await writeFile(logFile, '');
   const echo = process.env.E2E_DEBUG === '1';
 
+  // Kept between runs (gitignored) so an unchanged SPA is not rebuilt.
+  const webDir = join(ROOT_DIR, '.data/e2e-web');
   const stack = await startStack({
     ports: E2E_PORTS,
     dataDir,
     seed: true,
-    // Kept between runs (gitignored) so an unchanged SPA is not rebuilt.
-    web: { mode: 'build', outDir: join(ROOT_DIR, '.data/e2e-web'), buildName: 'web-e2e' },
+    web: { mode: 'build', outDir: webDir, buildName: 'web-e2e' },
     log: { echo, file: logFile },
     onStep: echo ? undefined : () => {},
   }).catch((error: unknown) => {
@@ -49,6 +50,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     rtdbUrl: stack.urls.rtdb,
     authUrl: stack.urls.auth,
     functionsUrl: stack.urls.functions ?? null,
+    webDir,
   };
   project.provide('e2eStack', provided);
 

@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { routeDescription } from '@fohzshop/shared/route-descriptions';
 import { NOT_FOUND_PAGE, ROUTE_LIST, documentTitle } from '@fohzshop/shared/routes';
-import { newPage, uncaughtErrors } from './support/browser';
+import { newPage, uncaughtErrors, waitForHydration } from './support/browser';
 import { DEMO_ADMIN, DEMO_CUSTOMER } from './support/stack';
 
 const PUBLIC_ROUTES = ROUTE_LIST.filter(
@@ -54,9 +54,15 @@ describe('shell', () => {
     const page = await newPage();
     await page.goto('/');
     await waitForTitle(page, 'Accueil');
-    await page.keyboard.press('Control+k');
+    await waitForHydration(page);
     const input = page.getByPlaceholder(PLACEHOLDER);
-    await input.waitFor();
+    // The shortcut is listened to once the dialog's module has loaded (after hydration).
+    await expect
+      .poll(async () => {
+        await page.keyboard.press('Control+k');
+        return input.isVisible();
+      })
+      .toBe(true);
     await page.waitForFunction(
       () =>
         (document.activeElement as HTMLInputElement | null)?.placeholder ===
@@ -128,6 +134,7 @@ describe('shell', () => {
     const page = await newPage();
     await page.goto('/');
     expect(await page.evaluate(() => document.documentElement.className)).toContain('light');
+    await waitForHydration(page);
     await page.getByRole('button', { name: 'Activer le thème sombre' }).click();
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
     await page.reload({ waitUntil: 'commit' });
@@ -139,6 +146,7 @@ describe('shell', () => {
   it('mobile (390 px): the side panel opens, expands a group, closes and navigates', async () => {
     const page = await newPage({ viewport: 'mobile' });
     await page.goto('/');
+    await waitForHydration(page);
     await dismissCookies(page);
     await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
     const panel = page.getByTestId('mobile-menu');

@@ -11,10 +11,19 @@ const { values } = parseArgs({
   allowPositionals: false,
 });
 const outDir = resolve(WEB_DIR, values.outDir ?? 'dist');
+// Always what ships: a parent process (vitest sets NODE_ENV=test) must not turn this into a
+// development build of React.
+process.env.NODE_ENV = 'production';
 
-await build({ root: WEB_DIR, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
 await build({
   root: WEB_DIR,
+  mode: 'production',
+  logLevel: 'warn',
+  build: { outDir, emptyOutDir: true },
+});
+await build({
+  root: WEB_DIR,
+  mode: 'production',
   logLevel: 'warn',
   build: { ssr: 'src/entry-server.tsx', outDir: ssrDirFor(outDir), emptyOutDir: true },
 });

@@ -19,6 +19,25 @@ import { WEB_DIR, ssrDirFor } from './paths';
 
 export const DEFAULT_SITE_URL = 'https://fohzshop.fr';
 
+/**
+ * The built index.html, kept beside the prerender entry: index.html itself becomes the home
+ * page below, so a second prerender of the same build (a restart of the local stack with no
+ * rebuild, a test) reads the template from there.
+ */
+async function readTemplate(outDir: string): Promise<string> {
+  const saved = join(ssrDirFor(outDir), 'template.html');
+  const built = await readFile(join(outDir, 'index.html'), 'utf8');
+  if (built.includes('<!--page-html-->')) {
+    await writeFile(saved, built);
+    return built;
+  }
+  return readFile(saved, 'utf8').catch(() => {
+    throw new Error(
+      `Prérendu : ${outDir}/index.html est déjà prérendu et le modèle manque ; refaites le build.`,
+    );
+  });
+}
+
 export async function prerender(options: {
   outDir: string;
   dbUrl: string | undefined;
@@ -32,7 +51,7 @@ export async function prerender(options: {
     );
   }
   const products = await readCatalogue(options.dbUrl);
-  const template = await readFile(join(options.outDir, 'index.html'), 'utf8');
+  const template = await readTemplate(options.outDir);
   const manifest = await readManifest(options.outDir);
   const entryFile = join(ssrDirFor(options.outDir), 'entry-server.js');
   const server = (await import(pathToFileURL(entryFile).href)) as EntryServer;

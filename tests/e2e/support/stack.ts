@@ -10,6 +10,8 @@ export interface E2eStack {
   rtdbUrl: string;
   authUrl: string;
   functionsUrl: string | null;
+  /** The e2e web build served at baseUrl (browser build and prerendered pages). */
+  webDir: string;
 }
 
 declare module 'vitest' {

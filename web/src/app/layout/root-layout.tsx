@@ -8,6 +8,7 @@ import { CookieBanner } from '@/features/consent/components/cookie-banner';
 import { island } from '@/lib/hydration/island';
 import { Region } from '@/lib/hydration/region';
 import { AppRoutes } from '../router/app-routes';
+import { AccountSync } from './account-sync';
 import { Breadcrumb } from './breadcrumb';
 import { Header } from './header';
 import { LiveStart } from './live-start';
@@ -59,6 +60,7 @@ export function RootLayout() {
         <CookieBanner />
       </Region>
       <LiveStart />
+      <AccountSync />
       <SessionSpinner />
       <Suspense fallback={null}>
         <SearchDialog />

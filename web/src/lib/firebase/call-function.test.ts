@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { callableErrorMessage } from './call-function';
+
+// The message mapping is pure: no Firebase app (its config is required outside the emulators).
+vi.mock('./functions', () => ({ loadFunctions: vi.fn() }));
 
 describe('callableErrorMessage', () => {
   it('keeps the French text thrown by our functions', () => {

@@ -5,6 +5,8 @@
 import { useSyncExternalStore } from 'react';
 
 let hydrated = true;
+/** This page load hydrates prerendered HTML (false when the app renders on the client). */
+let fromServerHtml = false;
 const pendingRegions = new Set<string>();
 const listeners = new Set<() => void>();
 let shellCommitted = false;
@@ -29,6 +31,7 @@ export const hydrationStore = {
   begin(): void {
     hydrated = false;
     shellCommitted = false;
+    fromServerHtml = true;
   },
   /** The root's first effect: the shell outside every region is hydrated. */
   shellDone(): void {
@@ -43,6 +46,7 @@ export const hydrationStore = {
     maybeFinish();
   },
   isHydrated: (): boolean => hydrated,
+  hydratesServerHtml: (): boolean => fromServerHtml,
   subscribe(listener: () => void): () => void {
     listeners.add(listener);
     return () => listeners.delete(listener);

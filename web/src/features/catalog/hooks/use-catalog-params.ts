@@ -18,6 +18,7 @@ import {
   type SortKey,
 } from '@fohzshop/shared/catalog/sort';
 import { GARAGE_MAX_SCOOTERS } from '@fohzshop/shared/catalog/compatibility';
+import { useFullyHydrated } from '@/lib/hydration/hydration-store';
 
 /** ?compatible=<scooter id> (repeatable): parts that fit one of these scooters. */
 export const COMPATIBLE_PARAM = 'compatible';
@@ -44,7 +45,10 @@ function readCompatible(params: URLSearchParams): string[] {
 
 export function useCatalogParams(): CatalogParams {
   const [searchParams, setSearchParams] = useSearchParams();
-  const query = searchParams.toString();
+  // A listing is prerendered without a query string: it hydrates with none (the server's
+  // markup), then the URL's filters and sort apply once the page is fully hydrated.
+  const hydrated = useFullyHydrated();
+  const query = hydrated ? searchParams.toString() : '';
   const filters = useMemo(() => filtersFromSearchParams(new URLSearchParams(query)), [query]);
   const sort = useMemo(() => sortFromSearchParams(query), [query]);
   const compatibleIds = useMemo(() => readCompatible(new URLSearchParams(query)), [query]);

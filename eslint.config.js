@@ -7,7 +7,6 @@ import tseslint from 'typescript-eslint';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import importX from 'eslint-plugin-import-x';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 const firebaseOnlyIn =
   'Firebase SDK imports belong in web/src/lib/firebase, features/*/api or entities/*/api.';
@@ -58,9 +57,10 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node }, ecmaVersion: 2023, sourceType: 'module' },
     plugins: { 'import-x': importX },
     settings: {
-      'import-x/resolver-next': [
-        createTypeScriptImportResolver({
-          noWarnOnMultipleProjects: true,
+      // Pure-JavaScript resolvers (the newer native ones have no build for every platform in
+      // the lock file's registry): TypeScript paths (`@/…`) and workspace packages.
+      'import-x/resolver': {
+        typescript: {
           project: [
             'web/tsconfig.json',
             'shared/tsconfig.json',
@@ -68,8 +68,9 @@ export default tseslint.config(
             'tests/tsconfig.json',
             'scripts/tsconfig.json',
           ],
-        }),
-      ],
+        },
+        node: true,
+      },
     },
     rules: {
       '@typescript-eslint/no-unused-vars': [

@@ -23,7 +23,10 @@ export type InitialJs = { route: string; files: string[]; gzipBytes: number };
 export async function initialJs(distDir: string, routeChunk: string): Promise<InitialJs> {
   const assetsDir = join(distDir, 'assets');
   const html = await readFile(join(distDir, 'index.html'), 'utf8');
-  const entry = /<script type="module"[^>]*src="\/assets\/([^"]+)"/.exec(html)?.[1];
+  // A prerendered page starts its entry from an inline after-paint loader; spa.html by a tag.
+  const entry =
+    /<script type="module"[^>]*src="\/assets\/([^"]+)"/.exec(html)?.[1] ??
+    /s\.src='\/assets\/([^']+)'/.exec(html)?.[1];
   if (!entry) throw new Error('index.html sans script module');
   const chunk = (await readdir(assetsDir)).find(
     (file) => file.startsWith(`${routeChunk}-`) && file.endsWith('.js'),

@@ -12,7 +12,7 @@ import {
 } from './routes';
 import { routeDescription } from './route-descriptions';
 
-const SPEC_NAMES = [
+const REQUIRED_ROUTE_NAMES = [
   'HOME',
   'SCOOTERS',
   'SCOOTER_DUALTRON',
@@ -38,7 +38,7 @@ const SPEC_NAMES = [
 
 describe('route table', () => {
   it('has every required route name and path, unique', () => {
-    for (const name of SPEC_NAMES) expect(ROUTE_NAMES).toContain(name);
+    for (const name of REQUIRED_ROUTE_NAMES) expect(ROUTE_NAMES).toContain(name);
     expect(new Set(ROUTE_LIST.map((r) => r.path)).size).toBe(ROUTE_LIST.length);
     expect(ROUTE_LIST).toHaveLength(32);
     expect(ROUTES.HYPERVISOR_REVIEWS.path).toBe('/hyperviseur/vis');

@@ -1,5 +1,5 @@
 // One generic state machine: statuses with French labels and an explicit transition table.
-// Functions refuse any transition not listed here (DESIGN §3).
+// Functions refuse any transition not listed here (docs/data-model.md, "State machines").
 
 export class InvalidTransitionError extends Error {
   override readonly name = 'InvalidTransitionError';

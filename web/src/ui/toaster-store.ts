@@ -1,4 +1,4 @@
-// `notify`: the one place that puts messages on screen (SPEC §8: French, top right, 2 s, progress
+// `notify`: the one place that puts messages on screen (French, top right, 2 s, progress
 // bar — see ui/toaster.tsx). The toaster instance (zag toast machine) is loaded with the first
 // toast, so it stays out of the initial bundle; toasts keep their order.
 import { MESSAGES } from '@fohzshop/shared/messages';

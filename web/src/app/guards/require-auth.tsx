@@ -1,4 +1,4 @@
-// Pages for signed-in visitors (and admins): others get the SPEC §8 toast and go to /connexion.
+// Pages for signed-in visitors (and admins): others get the « not signed in » toast (MESSAGES.notLoggedIn) and go to /connexion.
 import { useEffect, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useLocation } from 'react-router-dom';

@@ -1,4 +1,4 @@
-// Footer content (SPEC §2): four link groups, legal row, commitments.
+// Footer content: four link groups, legal row, commitments.
 import { ROUTES } from '@fohzshop/shared/routes';
 import type { MenuLink } from './menu';
 

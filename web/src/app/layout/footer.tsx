@@ -1,4 +1,4 @@
-// Site footer (SPEC §2): commitments, four link groups, legal row, copyright.
+// Site footer: commitments, four link groups, legal row, copyright.
 import {
   Box,
   Button,

@@ -1,4 +1,4 @@
-// Site header (SPEC §1–2): logo, main menu, search, theme, cart, account.
+// Site header: logo, main menu, search, theme, cart, account.
 import { Box, Container, HStack, IconButton, Spacer } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ROUTES } from '@fohzshop/shared/routes';

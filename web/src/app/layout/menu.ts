@@ -1,4 +1,4 @@
-// Main menu (SPEC §2): Home; Scooters and Parts submenus; reviews; contact; help; and the
+// Main menu: Home; Scooters and Parts submenus; reviews; contact; help; and the
 // Hyperviseur submenu for admins only.
 import { ROUTES, type RouteName } from '@fohzshop/shared/routes';
 

@@ -1,5 +1,5 @@
 // Narrow screens: the slide-in side panel (500 ms open, 300 ms close) with an accordion; choosing
-// an item closes the panel and navigates (SPEC §2). Loaded on first use (see mobile-nav.tsx).
+// an item closes the panel and navigates (300 ms to close, 500 ms to open). Loaded on first use (see mobile-nav.tsx).
 import { Accordion, Button, CloseButton, Drawer, Portal, Separator, Stack } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ROUTES } from '@fohzshop/shared/routes';

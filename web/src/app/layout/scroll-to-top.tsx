@@ -1,4 +1,4 @@
-// Every navigation to another page scrolls to the top (SPEC §2); a #hash scrolls to its target.
+// Every navigation to another page scrolls to the top; a #hash scrolls to its target.
 // Query-string changes (catalogue filters) keep the position.
 import { useLayoutEffect } from 'react';
 import { useLocation } from 'react-router-dom';

@@ -1,4 +1,4 @@
-// users/{uid}: the signed-in customer's own record (SPEC §3, §7).
+// users/{uid}: the signed-in customer's own record (docs/data-model.md).
 import { get, onValue, ref, set } from 'firebase/database';
 import { COLLECTIONS } from '@fohzshop/shared/constants';
 import { NewUserSchema, UserSchema, newUserRecord, type User } from '@fohzshop/shared/schemas/user';
@@ -6,7 +6,7 @@ import { db } from '@/lib/firebase/database';
 
 const userRef = (uid: string) => ref(db(), `${COLLECTIONS.users}/${uid}`);
 
-/** Parse a users/{uid} value; null when absent or malformed (silent, SPEC §8). */
+/** Parse a users/{uid} value; null when absent or malformed (silent: nothing to show the visitor). */
 export function parseUser(value: unknown): User | null {
   const parsed = UserSchema.safeParse(value);
   return parsed.success ? parsed.data : null;

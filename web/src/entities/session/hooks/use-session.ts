@@ -13,7 +13,7 @@ export type Session = {
   user: SessionUser | null;
   profile: User | null;
   isSignedIn: boolean;
-  /** Admin custom claim or admin flag on the user record (SPEC §6). */
+  /** Admin custom claim or admin flag on the user record (docs/security-model.md). */
   isAdmin: boolean;
 };
 

@@ -1,4 +1,4 @@
-// Sign-out (SPEC §4): clears the user, signs out, goes home. Home first, so a guarded page being
+// Sign-out: clears the user, signs out, goes home. Home first, so a guarded page being
 // left does not see the signed-out state and complain.
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';

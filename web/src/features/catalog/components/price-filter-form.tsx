@@ -1,4 +1,4 @@
-// Price filter: 'min-max' in euros, inclusive (SPEC §9); either bound may be left empty.
+// Price filter: 'min-max' in euros, inclusive (shared catalog/filters); either bound may be left empty.
 // The parent keys this form by the current query, so back/forward refills it from the URL.
 import { Button, Field, HStack, Input, Text, chakra } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';

@@ -1,5 +1,5 @@
-// recordProductView callable (views + 1 on the server, abuse-limited). Silent failure (SPEC §8:
-// "views save" fails without a message). The callable wrapper and the contract (zod) are loaded
+// recordProductView callable (views + 1 on the server, abuse-limited). A failure is silent: a
+// lost view is not worth a message to the visitor. The callable wrapper and the contract (zod) are loaded
 // on demand, after the page is shown, so they stay out of the product page's initial bundle.
 
 export async function sendProductView(productId: string): Promise<boolean> {

@@ -1,4 +1,4 @@
-// One detail screen for scooters, spare parts and competition parts (SPEC §2).
+// One detail screen for scooters, spare parts and competition parts.
 import { Grid, HStack, Skeleton, Stack } from '@chakra-ui/react';
 import { Link as RouterLink, Navigate } from 'react-router-dom';
 import { useLocation, useParams } from 'react-router-dom';

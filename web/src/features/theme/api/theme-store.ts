@@ -1,4 +1,4 @@
-// Light/dark theme (SPEC §2): stored in localStorage `theme`, default light, applied as a class
+// Light/dark theme: stored in localStorage `theme`, default light, applied as a class
 // on <html> (index.html applies it before the first paint, so there is no flash).
 import { DEFAULT_THEME, THEME_STORAGE_KEY, THEMES, type Theme } from '@fohzshop/shared/constants';
 

@@ -112,8 +112,10 @@ describe('catalogue', () => {
     await page.goto(`/pieces-detachees/${id}`);
     await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
     await expect
+      // A bound on waiting, not a speed claim: the view goes through a cold function instance,
+      // slow when the functions suite loads the machine at the same time.
       .poll(async () => (await adminDb().get(`products/${id}/views`)) as number, {
-        timeout: 15_000,
+        timeout: 45_000,
       })
       .toBe(before + 1);
     await page.waitForTimeout(1_000);

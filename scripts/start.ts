@@ -54,6 +54,8 @@ if (!stopping) {
     `  Base de données ${urls.rtdb}  (namespace demo-fohzshop-default-rtdb)`,
     `  Auth            ${urls.auth}`,
     `  Functions       ${urls.functions ?? '(non démarré)'}`,
+    `  Courriels : ${urls.mails}  (boîte de réception locale des e-mails de commande)`,
+    `  Google Places   ${urls.places ?? '(non démarré)'}  (stub local des avis Google)`,
     '',
     '  Comptes de démonstration :',
     `    Administrateur  ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}  (menu Hyperviseur)`,

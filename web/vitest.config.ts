@@ -12,7 +12,7 @@ export default defineConfig({
     environment: 'jsdom',
     // Unit tests use the demo project's configuration, like the local stack.
     env: { VITE_USE_EMULATORS: 'true' },
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     setupFiles: ['./src/testing/setup.ts'],
     // jsdom + Chakra on shared CI cores: a user-event flow can exceed the 5 s default.
     testTimeout: 20_000,

@@ -8,10 +8,37 @@ export { createProduct } from './products/create-product.js';
 export { updateProduct } from './products/update-product.js';
 export { deleteProduct } from './products/delete-product.js';
 export { recordProductView } from './products/record-product-view.js';
+export { sendContactMessage } from './contact/send-contact-message.js';
+export { ping } from './health/ping.js';
 export { cleanseProducts } from './products/cleanse-products.js';
 export { placeOrder } from './orders/place-order.js';
 export { requestReturn } from './orders/request-return.js';
 export { adminConfirmBankTransfer } from './payments/confirm-bank-transfer.js';
+export { adminCreateOrder } from './admin-orders/create-order.js';
+export { adminUpdateOrder } from './admin-orders/update-order.js';
+export { adminDeleteOrder } from './admin-orders/delete-order.js';
+export { adminUpdateDelivery } from './admin-orders/update-delivery.js';
+export { adminUpdateReturn } from './admin-orders/update-return.js';
+export { adminUpdatePayment } from './admin-orders/update-payment.js';
+export { createLedgerEntry } from './ledger/create-ledger-entry.js';
+export { updateLedgerEntry } from './ledger/update-ledger-entry.js';
+export { deleteLedgerEntry } from './ledger/delete-ledger-entry.js';
+export { exportMyData } from './account/export-my-data.js';
+export { deleteMyAccount } from './account/delete-my-account.js';
+export { sandboxPaymentAction } from './payments/sandbox-action.js';
+export { adminSaveReview } from './reviews/admin-save-review.js';
+export { adminDeleteReview } from './reviews/admin-delete-review.js';
+export { syncReviewRatings } from './reviews/sync/sync-review-ratings.js';
+export { submitReview } from './reviews/submit-review.js';
+export { downloadInvoice } from './documents/download-invoice.js';
+export { downloadCreditNote } from './documents/download-credit-note.js';
+// Not a callable: the order e-mails in production (RTDB trigger; docs/decisions/0004-order-emails.md).
+export { orderMailsOnWrite } from './mail/order-mails-trigger.js';
 // Not callables: the sandbox payment callback (HTTPS) and the expiry of unpaid orders (schedule).
 export { sandboxPaymentCallback } from './payments/sandbox-callback.js';
+// Not callables: the Stripe and Alma payment notifications (HTTPS).
+export { stripeWebhook } from './payments/stripe/stripe-webhook.js';
+export { almaWebhook } from './payments/alma/alma-webhook.js';
 export { expireUnpaidOrders } from './orders/expire-orders.js';
+// Scheduled: the nightly synchronisation of the external review platform.
+export { syncReviewRatingsDaily } from './reviews/sync/sync-review-ratings-daily.js';

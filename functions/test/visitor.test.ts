@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CallableRequest } from 'firebase-functions/https';
 import { clientIp, ipBucket, visitorKey } from '../src/core/visitor.js';
 
@@ -6,6 +6,23 @@ const raw = (headers: Record<string, string>, ip = '10.0.0.1') =>
   ({ headers, ip }) as unknown as CallableRequest['rawRequest'];
 
 describe('visitor identity', () => {
+  // defineSecret reads process.env at run time, as Cloud Functions sets it from Secret Manager.
+  beforeEach(() => vi.stubEnv('VIEW_GUARD_SALT', 'test-salt-0123456789abcdef'));
+  afterEach(() => vi.unstubAllEnvs());
+
+  it('refuses to hash without a long enough secret key', () => {
+    vi.stubEnv('VIEW_GUARD_SALT', '');
+    expect(() => visitorKey('uid-1', raw({}))).toThrow(/VIEW_GUARD_SALT/);
+    vi.stubEnv('VIEW_GUARD_SALT', 'short');
+    expect(() => visitorKey('uid-1', raw({}))).toThrow(/VIEW_GUARD_SALT/);
+  });
+
+  it('depends on the secret key', () => {
+    const a = visitorKey('uid-1', raw({}));
+    vi.stubEnv('VIEW_GUARD_SALT', 'another-salt-0123456789abcdef');
+    expect(visitorKey('uid-1', raw({}))).not.toBe(a);
+  });
+
   it('takes the last X-Forwarded-For entry (the one the front end appended)', () => {
     expect(clientIp(raw({ 'x-forwarded-for': '6.6.6.6, 203.0.113.7' }))).toBe('203.0.113.7');
     expect(clientIp(raw({}))).toBe('10.0.0.1');

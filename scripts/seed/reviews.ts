@@ -166,7 +166,7 @@ export function buildReviewStats(reviews: Record<string, Review>, now: Date): Re
   return {
     site: computeReviewStats(Object.values(reviews)),
     ...(source && {
-      external: { ...source, rating: 4.7, count: 318, synced_at: now.toISOString() },
+      external: { ...source, rating: 4.6, count: 127, synced_at: now.toISOString() },
     }),
   };
 }

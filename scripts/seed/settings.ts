@@ -1,4 +1,5 @@
-// settings/shop: what the SPA shows for bank transfers and contact (all demo values).
+// settings/shop: bank details for transfers, contact, and the seller identity printed on
+// invoices (all demo values: the SIREN and VAT number are made up, with valid formats).
 import type { ShopSettings } from '@fohzshop/shared/schemas/settings';
 
 export const SHOP_SETTINGS: ShopSettings = {
@@ -14,6 +15,17 @@ export const SHOP_SETTINGS: ShopSettings = {
     phone: '04 78 12 34 56',
     address: '12 rue de la Mobilité, 69007 Lyon, France',
   },
-  review_source: { name: 'Trustpilot', url: 'https://fr.trustpilot.com/review/fohzshop.fr' },
+  // Google reviews of the shop (synced by syncReviewRatings, docs/decisions/0006-review-platform.md).
+  review_source: { name: 'Google', url: 'https://maps.google.com/?cid=fohzshop-demo' },
+  seller: {
+    legal_name: 'FōhzShop SAS',
+    legal_form: 'SAS',
+    capital: 10000,
+    address: '12 rue de la Mobilité, 69007 Lyon, France',
+    siren: '912345678',
+    siret: '91234567800012',
+    rcs_city: 'Lyon',
+    vat_number: 'FR12912345678',
+  },
   bank_transfer_days: 7,
 };

@@ -3,7 +3,9 @@ import { mkdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { DEFAULT_PORTS, HOST, NAMESPACE, PROJECT_ID, ROOT_DIR, type StackPorts } from './config';
+import { HOST, NAMESPACE, PROJECT_ID, ROOT_DIR, type StackPorts } from './config';
+import { writeFunctionsParams } from './functions-params';
+import { ensureLocalSecrets } from './local-secrets';
 import { answers, spawnService, waitUntil, type LogTarget, type ServiceProcess } from './processes';
 
 export type FirebaseEmulator = 'auth' | 'functions' | 'hosting';
@@ -18,9 +20,9 @@ export interface FirebaseEmulatorsOptions {
   /** Scratch folder for a generated project when ports or hosting folder differ from firebase.json. */
   workDir: string;
   log: LogTarget;
+  /** Values of the functions' string params (see functions-params.ts). */
+  functionsParams?: Readonly<Record<string, string>>;
 }
-
-const DEFAULT_HOSTING_DIR = resolve(ROOT_DIR, 'web/dist');
 
 function firebaseBin(): string {
   const require = createRequire(import.meta.url);
@@ -28,27 +30,53 @@ function firebaseBin(): string {
 }
 
 type EmulatorsConfig = Record<string, { host?: string; port?: number } | boolean | undefined>;
+type HostingHeaders = { source: string; headers: { key: string; value: string }[] }[];
 interface FirebaseConfig {
-  hosting?: { public?: string };
+  hosting?: { public?: string; headers?: HostingHeaders };
   emulators?: EmulatorsConfig;
+  functions?: object[];
 }
 
 /**
- * firebase.json has no port flags on the command line and refuses paths outside its folder, so a
- * second stack (e2e) gets a generated project folder whose entries link back to the repo.
+ * The production CSP, plus the emulators' loopback origins: in connect-src, and the database's in
+ * script-src (its SDK falls back to long polling, which loads scripts, as production allows from
+ * the RTDB hosts). The local shop runs under the policy it will have in production, only allowed
+ * to reach its own emulators.
+ */
+export function withLocalOrigins(headers: HostingHeaders, ports: StackPorts): HostingHeaders {
+  const connect = [ports.rtdb, ports.auth, ports.functions]
+    .flatMap((port) => [`http://${HOST}:${port}`, `ws://${HOST}:${port}`])
+    .join(' ');
+  const localize = (csp: string) =>
+    csp
+      .replace(/(connect-src [^;]*)/, `$1 ${connect}`)
+      .replace(/(script-src [^;]*)/, `$1 http://${HOST}:${ports.rtdb}`);
+  return headers.map((rule) => ({
+    ...rule,
+    headers: rule.headers.map((header) =>
+      header.key.toLowerCase() === 'content-security-policy'
+        ? { ...header, value: localize(header.value) }
+        : header,
+    ),
+  }));
+}
+
+/**
+ * firebase.json has no port flags on the command line and refuses paths outside its folder, so
+ * every stack gets a generated project folder whose entries link back to the repo: its ports, its
+ * hosting folder, and a CSP that lets the pages reach the local emulators.
  */
 async function prepareProjectDir(options: FirebaseEmulatorsOptions): Promise<string> {
-  const samePorts = Object.entries(DEFAULT_PORTS).every(
-    ([name, port]) => options.ports[name as keyof StackPorts] === port,
-  );
-  if (samePorts && resolve(options.hostingDir) === DEFAULT_HOSTING_DIR) return ROOT_DIR;
-
   const config = JSON.parse(
     await readFile(join(ROOT_DIR, 'firebase.json'), 'utf8'),
   ) as FirebaseConfig;
   const { ports } = options;
   const at = (port: number) => ({ host: HOST, port });
-  config.hosting = { ...config.hosting, public: 'public' };
+  config.hosting = {
+    ...config.hosting,
+    public: 'public',
+    headers: withLocalOrigins(config.hosting?.headers ?? [], ports),
+  };
   config.emulators = {
     ...config.emulators,
     auth: at(ports.auth),
@@ -62,6 +90,12 @@ async function prepareProjectDir(options: FirebaseEmulatorsOptions): Promise<str
   const projectDir = join(options.workDir, 'firebase-project');
   await rm(projectDir, { recursive: true, force: true });
   await mkdir(projectDir, { recursive: true });
+  if (options.functionsParams)
+    config.functions = await writeFunctionsParams(
+      projectDir,
+      config.functions ?? [],
+      options.functionsParams,
+    );
   await writeFile(join(projectDir, 'firebase.json'), JSON.stringify(config, null, 2));
   // node_modules too: firebase-tools resolves firebase-functions from the functions folder's path.
   for (const entry of ['functions', 'node_modules', 'database.rules.json']) {
@@ -75,6 +109,7 @@ export async function startFirebaseEmulators(
   options: FirebaseEmulatorsOptions,
 ): Promise<ServiceProcess> {
   const projectDir = await prepareProjectDir(options);
+  if (options.only.includes('functions')) await ensureLocalSecrets();
   await mkdir(options.authDataDir, { recursive: true });
   // firebase-tools finds "its" hub through $TMPDIR/hub-<project>.json: a private TMPDIR per stack keeps
   // a second stack of the same project (e2e, tests) from exporting the other one's accounts on exit.

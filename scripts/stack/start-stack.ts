@@ -33,6 +33,8 @@ import {
   type LogTarget,
   type ServiceProcess,
 } from './processes';
+import { placesStubParams, startPlacesStub, type PlacesStub } from './places-stub';
+import { mailPortsFor, mailWebUrl, maildevParams, startMaildev } from './maildev';
 import { assertPortsFree } from './ports';
 import { RtdbClient, startRtdb } from './rtdb';
 import { ensureDemoUsers, seedIfEmpty } from './seed';
@@ -60,7 +62,14 @@ export interface StackOptions {
 
 export interface Stack {
   ports: StackPorts;
-  urls: { web?: string; rtdb: string; auth: string; functions?: string };
+  urls: {
+    web?: string;
+    rtdb: string;
+    auth: string;
+    functions?: string;
+    places?: string;
+    mails: string;
+  };
   dataDir: string;
   /** What happened at start-up: seeded or not, accounts created, skipped parts. */
   report: { seeded: boolean; createdUsers: string[]; builds: string[] };
@@ -83,11 +92,15 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
 
   const { web: hostingPort, ...otherPorts } = ports;
   const devPort = web.mode === 'dev' ? (web.port ?? DEV_SERVER_PORT) : undefined;
-  await assertPortsFree(
-    devPort !== undefined
+  // The mail catcher's ports follow the stack's (maildev.ts).
+  const mailPorts = mailPortsFor(ports);
+  await assertPortsFree({
+    ...(devPort !== undefined
       ? { ...otherPorts, vite: devPort }
-      : { ...otherPorts, hosting: hostingPort },
-  );
+      : { ...otherPorts, hosting: hostingPort }),
+    smtp: mailPorts.smtp,
+    courriels: mailPorts.web,
+  });
   if (options.reset) await rm(dataDir, { recursive: true, force: true });
   await mkdir(dataDir, { recursive: true });
   const buildOptions: BuildOptions = { stampDir: join(DEFAULT_DATA_DIR, 'build-stamps'), log };
@@ -99,9 +112,12 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   };
 
   const services: ServiceProcess[] = [];
+  // In-process stand-in for Google Places, for the review synchronisation (functions param).
+  let placesStub: PlacesStub | undefined;
   // Reverse start order: web first, RTDB last, so nothing writes to a stopped database.
   const stopAll = async () => {
     for (const service of [...services].reverse()) await service.stop('SIGINT', 30_000);
+    await placesStub?.stop();
     await closeLogFiles();
   };
 
@@ -110,6 +126,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     step(`Base de données locale sur le port ${ports.rtdb}…`);
     services.push(await startRtdb({ port: ports.rtdb, dataDir: join(dataDir, 'rtdb'), log }));
     const db = new RtdbClient(rtdbUrl(ports));
+    step(`Courriels (maildev) sur les ports ${mailPorts.smtp} (SMTP) et ${mailPorts.web} (web)…`);
+    services.push(await startMaildev({ ports: mailPorts, log, mailDir: join(dataDir, 'mails') }));
 
     const withWeb = web.mode !== 'none';
     const serveBuild = web.mode === 'build';
@@ -135,6 +153,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
 
     const only: FirebaseEmulator[] = ['auth', 'functions'];
     if (serveBuild) only.push('hosting');
+    placesStub = await startPlacesStub();
     step(`Émulateurs Firebase (${only.join(', ')})…`);
     services.push(
       await startFirebaseEmulators({
@@ -144,6 +163,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         authDataDir: join(dataDir, 'auth'),
         workDir: dataDir,
         log,
+        functionsParams: { ...placesStubParams(placesStub), ...maildevParams(mailPorts) },
       }),
     );
     await webBuilt;
@@ -200,6 +220,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         rtdb: rtdbUrl(ports),
         auth: authUrl(ports),
         functions: `http://${HOST}:${ports.functions}`,
+        places: placesStub.url,
+        mails: mailWebUrl(mailPorts),
       },
       unexpectedExit: Promise.race(
         services.map((service) => service.exited.then(() => service.name)),

@@ -50,9 +50,14 @@ export const COPYRIGHT_YEAR = 2025;
 export const REPLY_WITHIN_HOURS = 24;
 /** Cart line quantity is an integer 1–99 (database.rules.json enforces it too). */
 export const CART_MAX_QUANTITY = 99;
+/** Most distinct products one cart may hold. */
+export const MAX_CART_LINES = 50;
 
 /** recordProductView counts one view per product and visitor within this window (abuse limit). */
 export const PRODUCT_VIEW_WINDOW_MS = 60 * 60 * 1000;
+
+/** sendContactMessage accepts this many messages per visitor (uid, else IP) and window. */
+export const CONTACT_RATE_LIMIT = { messages: 3, windowMs: 60 * 60 * 1000 } as const;
 
 /** demo- project ⇒ the emulators need no credentials. */
 export const DEMO_PROJECT_ID = 'demo-fohzshop';

@@ -39,6 +39,8 @@ export const MESSAGES = {
   emptyCart: 'Votre panier est vide.',
   contactSent: 'Votre message a bien été envoyé. Nous vous répondrons sous 24 h.',
   contactFailed: "Erreur lors de l'envoi du message.",
+  contactTooMany:
+    'Vous avez déjà envoyé plusieurs messages récemment. Réessayez dans une heure ou écrivez-nous par e-mail.',
   orderPlaced: 'Commande validée avec succès.',
   orderFailed: 'Erreur lors de la validation de la commande.',
 } as const;

@@ -4,6 +4,8 @@ const plural = (n: number, word: string) => `${n} ${word}${n > 1 ? 's' : ''}`;
 
 export const ORDER_MESSAGES = {
   emptyCart: 'Votre panier est vide.',
+  checkoutInProgress:
+    'Une commande de ce panier est déjà en cours de validation (dans un autre onglet ?). Patientez quelques secondes, puis consultez « Mes commandes ».',
   badQuantity: 'Une quantité de votre panier est invalide : corrigez-la puis réessayez.',
   tooManyLines: 'Votre panier contient trop de produits différents (50 au maximum).',
   productUnavailable: (name: string) =>

@@ -10,10 +10,7 @@ export const ONLINE_PAYMENT_HOLD_MINUTES = 60;
 /** Withdrawal period after delivery (14 days, consumer code). */
 export const RETURN_WINDOW_DAYS = 14;
 
-/** Route of the sandbox's hosted payment page in the web app (local emulators only). */
-export const SANDBOX_PAYMENT_PATH = '/paiement-test';
-export const sandboxPaymentUrl = (sessionId: string): string =>
-  `${SANDBOX_PAYMENT_PATH}?session=${encodeURIComponent(sessionId)}`;
+export { SANDBOX_PAYMENT_PATH, sandboxPaymentUrl } from './payment-paths';
 
 /** What the customer chose on the sandbox page: « Payer », « Échec », « Annuler ». */
 export const SANDBOX_OUTCOMES = ['paid', 'failed', 'cancelled'] as const;

@@ -26,7 +26,7 @@ export async function initialJs(distDir: string, routeChunk: string): Promise<In
   // A prerendered page starts its entry from an inline after-paint loader; spa.html by a tag.
   const entry =
     /<script type="module"[^>]*src="\/assets\/([^"]+)"/.exec(html)?.[1] ??
-    /s\.src='\/assets\/([^']+)'/.exec(html)?.[1];
+    /<script\b[^>]*\bdata-entry="\/assets\/([^"]+)"/.exec(html)?.[1];
   if (!entry) throw new Error('index.html sans script module');
   const chunk = (await readdir(assetsDir)).find(
     (file) => file.startsWith(`${routeChunk}-`) && file.endsWith('.js'),

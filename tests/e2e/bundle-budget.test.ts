@@ -36,7 +36,7 @@ async function asset(url: string): Promise<Asset> {
  */
 function entryScript(html: string): string {
   const tag = /<script\b(?=[^>]*\btype="module")[^>]*\bsrc="([^"]+)"[^>]*>/.exec(html)?.[1];
-  const loader = /\bs\.type='module'[^<]*?\bs\.src='([^']+)'/.exec(html)?.[1];
+  const loader = /<script\b[^>]*\bdata-entry="([^"]+)"/.exec(html)?.[1];
   const entry = tag ?? loader;
   if (!entry) throw new Error('aucun script module dans la page');
   return entry;

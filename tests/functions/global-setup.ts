@@ -3,18 +3,24 @@
 // FIREBASE_DATABASE_EMULATOR_HOST pointing at it (the Functions emulator passes its own env on
 // to the function runtime), then tears it all down.
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { createRequire } from 'node:module';
 import type { TestProject } from 'vitest/node';
 import { startEmulator } from 'rtdb-emulator';
+import { ensureLocalSecrets } from '@fohzshop/local-stack/stack/local-secrets';
+import { dotenv, FUNCTIONS_PARAMS_DIR } from '@fohzshop/local-stack/stack/functions-params';
+import { STUB_PLACE_ID } from '@fohzshop/local-stack/stack/places-stub-data';
+import { maildevParams, startMaildev } from '@fohzshop/local-stack/stack/maildev';
 import {
   FIREBASE_CONFIG,
   FUNCTIONS_ORIGIN,
+  PLACES_STUB_PORT,
   PROJECT_ID,
   ROOT,
   SANDBOX_TEST_SECRET,
+  TEST_MAIL_PORTS,
 } from './support/stack.js';
 
 const READY = /All emulators ready/;
@@ -29,11 +35,24 @@ const STOP_TIMEOUT_MS = 15_000;
  */
 function privateConfig(privateTmp: string): string {
   const config = JSON.parse(readFileSync(join(ROOT, FIREBASE_CONFIG), 'utf8')) as {
-    functions: { source: string; ignore?: string[] }[];
+    functions: { source: string; ignore?: string[]; configDir?: string }[];
   };
+  // The functions' string params (dotenv, read from configDir): the review sync calls the
+  // Google Places stub that reviews-sync.test.ts starts on a fixed port.
+  mkdirSync(join(privateTmp, FUNCTIONS_PARAMS_DIR));
+  writeFileSync(
+    join(privateTmp, FUNCTIONS_PARAMS_DIR, '.env.local'),
+    dotenv({
+      GOOGLE_PLACES_BASE_URL: `http://127.0.0.1:${PLACES_STUB_PORT}`,
+      GOOGLE_PLACE_ID: STUB_PLACE_ID,
+      // Order e-mails go to this stack's own maildev (mail.test.ts reads them).
+      ...maildevParams(TEST_MAIL_PORTS),
+    }),
+  );
   for (const entry of config.functions) {
     entry.source = relative(privateTmp, join(ROOT, entry.source));
     entry.ignore = [...(entry.ignore ?? []), 'lib'];
+    entry.configDir = FUNCTIONS_PARAMS_DIR;
   }
   const path = join(privateTmp, FIREBASE_CONFIG);
   writeFileSync(path, JSON.stringify(config));
@@ -84,7 +103,7 @@ function startFirebase(
   return { child, output: () => log };
 }
 
-function waitReady(child: ChildProcess, output: () => string): Promise<void> {
+export function waitReady(child: ChildProcess, output: () => string): Promise<void> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(
       () => done(new Error(`emulators not ready after ${START_TIMEOUT_MS} ms`)),
@@ -105,7 +124,7 @@ function waitReady(child: ChildProcess, output: () => string): Promise<void> {
   });
 }
 
-async function stopFirebase(child: ChildProcess): Promise<void> {
+export async function stopFirebase(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.pid === undefined) return;
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   child.kill('SIGINT'); // firebase-tools shuts its emulators and runtimes down on SIGINT
@@ -142,6 +161,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
   });
   const rtdbHost = `127.0.0.1:${rtdb.port}`;
   const privateTmp = mkdtempSync(join(tmpdir(), 'fohz-functions-tests-'));
+  await ensureLocalSecrets();
+  const maildev = await startMaildev({
+    ports: TEST_MAIL_PORTS,
+    log: { echo: false },
+    mailDir: join(privateTmp, 'mails'),
+  });
   const { child, output } = startFirebase(rtdbHost, privateTmp);
   // If the test run is killed, do not leave the emulators (their own process group) behind.
   const killGroup = () => {
@@ -153,6 +178,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await stopFirebase(child);
     process.off('exit', killGroup);
     await rtdb.stop();
+    await maildev.stop();
     rmSync(privateTmp, { recursive: true, force: true });
   };
   try {

@@ -38,7 +38,7 @@ describe('database.rules.json', () => {
     expect(node(path)['.indexOn']).toEqual(expect.arrayContaining(keys));
   });
 
-  test('only users, carts and contact_messages have .write rules', () => {
+  test('only users and carts have .write rules', () => {
     const writable: string[] = [];
     const walk = (current: RuleNode, path: string) => {
       for (const [key, child] of Object.entries(current)) {
@@ -48,6 +48,6 @@ describe('database.rules.json', () => {
       }
     };
     walk(rules, '');
-    expect(writable.sort()).toEqual(['carts/$uid', 'contact_messages/$message_id', 'users/$uid']);
+    expect(writable.sort()).toEqual(['carts/$uid', 'users/$uid']);
   });
 });

@@ -16,6 +16,7 @@ import { prerenderPages, renderPageHtml, robotsTxt, sitemapXml } from '@fohzshop
 import { readCatalogue } from './read-catalogue';
 import { injectPage, readManifest, type EntryServer } from './inject-page';
 import { WEB_DIR, ssrDirFor } from './paths';
+import { assertInlineScriptsAllowed, readHostingCsp } from './csp';
 
 export const DEFAULT_SITE_URL = 'https://fohzshop.fr';
 
@@ -55,6 +56,12 @@ export async function prerender(options: {
   const manifest = await readManifest(options.outDir);
   const entryFile = join(ssrDirFor(options.outDir), 'entry-server.js');
   const server = (await import(pathToFileURL(entryFile).href)) as EntryServer;
+  const csp = await readHostingCsp(join(WEB_DIR, '../firebase.json'));
+  const write = async (file: string, html: string, page: string) => {
+    assertInlineScriptsAllowed(html, csp, page);
+    await mkdir(dirname(file), { recursive: true });
+    await writeFile(file, html);
+  };
   const renderedAt = Date.now();
   const data = { products, renderedAt };
 
@@ -67,16 +74,15 @@ export async function prerender(options: {
       ...page.path.split('/').filter(Boolean).map(decodeURIComponent),
       'index.html',
     );
-    await mkdir(dirname(file), { recursive: true });
-    await writeFile(file, html);
+    await write(file, html, page.path);
   }
   // Unknown paths: the not-found page, prerendered (served with status 404 by Hosting).
   const notFound = await injectPage(template, '/page-introuvable', data, server, manifest, {
     embedData: false,
   });
-  await writeFile(join(options.outDir, '404.html'), notFound);
+  await write(join(options.outDir, '404.html'), notFound, '404.html');
   // Account, cart, checkout, comparator and Hyperviseur screens are rendered in the browser.
-  await writeFile(join(options.outDir, 'spa.html'), injectPage.shell(template));
+  await write(join(options.outDir, 'spa.html'), injectPage.shell(template), 'spa.html');
   await writeFile(join(options.outDir, 'sitemap.xml'), sitemapXml(pages, options.siteUrl));
   await writeFile(join(options.outDir, 'robots.txt'), robotsTxt(options.siteUrl));
   return { pages: pages.length, from: options.dbUrl, ms: Date.now() - startedAt };

@@ -4,6 +4,7 @@
 import './global-options.js';
 import { onCall, type CallableFunction, type CallableRequest } from 'firebase-functions/https';
 import * as logger from 'firebase-functions/logger';
+import type { SecretParam } from 'firebase-functions/params';
 import type { z } from 'zod';
 import { REGION } from '@fohzshop/shared/constants';
 import { MESSAGES } from '@fohzshop/shared/messages';
@@ -30,6 +31,8 @@ export type Handler<C extends Contract> = (
 ) => Promise<z.output<C['response']>>;
 
 export interface CallableExtras {
+  /** Secrets the handler reads (defineSecret): Cloud Functions mounts only the declared ones. */
+  readonly secrets?: readonly SecretParam[];
   /** French message for unexpected failures, e.g. the product save toast 'Erreur lors de la sauvegarde du produit.' */
   readonly failureMessage?: string;
 }
@@ -97,5 +100,8 @@ export function callable<C extends Contract>(
   handler: Handler<C>,
   extras: CallableExtras = {},
 ): CallableFunction<unknown, Promise<z.output<C['response']>>> {
-  return onCall({ region: REGION }, (request) => handleCall(contract, handler, request, extras));
+  const secrets = extras.secrets ? [...extras.secrets] : undefined;
+  return onCall({ region: REGION, ...(secrets && { secrets }) }, (request) =>
+    handleCall(contract, handler, request, extras),
+  );
 }

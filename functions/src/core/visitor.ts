@@ -3,6 +3,14 @@
 // a valid RTDB key.
 import { createHmac } from 'node:crypto';
 import type { CallableRequest } from 'firebase-functions/https';
+import { defineSecret } from 'firebase-functions/params';
+
+/**
+ * Key of the visitor hash. A secret with no default: a guessable key would let anyone holding a
+ * database export reverse the IPv4 hashes by trying all 2³² addresses. The local stack writes a
+ * random one into functions/.secret.local (docs/local-stack.md).
+ */
+export const viewGuardSalt = defineSecret('VIEW_GUARD_SALT');
 
 type RawRequest = CallableRequest['rawRequest'];
 
@@ -40,9 +48,12 @@ export function ipBucket(ip: string): string {
     .join(':')}::/64`;
 }
 
-/** Keyed hash; the key only needs to be unguessable enough to stop reversing IPv4 hashes offline. */
-const salt = (): string =>
-  process.env.VIEW_GUARD_SALT ?? `fohzshop-views:${process.env.GCLOUD_PROJECT ?? 'local'}`;
+/** Keyed hash; refuses to run with a missing or short key rather than fall back to a known one. */
+function salt(): string {
+  const key = viewGuardSalt.value();
+  if (key.length < 16) throw new Error('VIEW_GUARD_SALT is missing or shorter than 16 characters');
+  return key;
+}
 
 export function visitorKey(uid: string | undefined, raw: RawRequest | undefined): string {
   const identity = uid ? `uid:${uid}` : `ip:${ipBucket(clientIp(raw))}`;

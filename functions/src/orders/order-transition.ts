@@ -11,6 +11,7 @@ import {
 } from '@fohzshop/shared/state-machines/order';
 import { paymentMachine, type PaymentStatus } from '@fohzshop/shared/state-machines/payment';
 import { pathOf, ref, type Row } from '../core/db.js';
+import { runOrderFollowUps } from './order-follow-ups.js';
 import { releaseStock, type Reservation } from './stock.js';
 
 export type Decision = { next: Row } | { refuse: string };
@@ -88,5 +89,7 @@ export async function changeOrder(
   if (order.stock_released_at !== undefined && previous?.stock_released_at === undefined) {
     await releaseStock((order.stock_reserved ?? {}) as Reservation);
   }
+  // Invoice, credit notes and e-mails of this change; never fails the committed change.
+  await runOrderFollowUps(previous, { ...order, order_id: orderId });
   return { status: 'applied', order };
 }

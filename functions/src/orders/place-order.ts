@@ -1,12 +1,19 @@
 // placeOrder: the caller's cart becomes an order.
-//   1. claim the idempotency key (a repeated request returns the first answer);
+//   1. claim the idempotency key (a repeated request returns the first answer), then the
+//      customer's checkout lock (another tab's attempt on the same cart is refused meanwhile);
 //   2. read the cart and the products, price everything in cents on the server;
 //   3. let the payment provider prepare (fails early, before any stock is taken);
 //   4. reserve stock (per-product transactions, rolled back together on failure);
 //   5. take the order number (counter transaction);
-//   6. write the order, the answered request, the payment session and the emptied cart lines
+//   6. start the payment: for Stripe / Alma an HTTP call that creates the hosted payment for
+//      this order id and number — after the stock is ours, so that a customer is never sent to
+//      pay for units another order took;
+//   7. write the order, the answered request, the payment session and the emptied cart lines
 //      in ONE multi-path update: either all of it exists or none of it does.
-// Any failure after step 4 gives the stock back and frees the key for a retry.
+// Any failure after step 4 (provider down included) gives the stock back — only this call
+// holds the reservation, so it is released exactly once — keeps the cart and frees the key
+// for a retry. A hosted payment created before a failed write is never shown to anyone and
+// expires at the provider (docs/decisions/0005-payment-providers.md).
 import { placeOrder as contract } from '@fohzshop/shared/contracts/orders';
 import type { ParsedRequest } from '@fohzshop/shared/contracts/define';
 import { MESSAGES } from '@fohzshop/shared/messages';
@@ -16,6 +23,7 @@ import { db } from '../core/admin.js';
 import { callable } from '../core/callable.js';
 import { pathOf, ref } from '../core/db.js';
 import { fail } from '../core/errors.js';
+import { ALMA_API_KEY, STRIPE_SECRET_KEY } from '../payments/payment-params.js';
 import { providerFor } from '../payments/provider.js';
 import { cartLines, priceOrder, type PricedOrder } from './build-order.js';
 import {
@@ -25,14 +33,11 @@ import {
   requestPath,
   type OrderAnswer,
 } from './idempotency.js';
+import { runOrderFollowUps } from './order-follow-ups.js';
+import { lockCheckout, unlockCheckout } from './checkout-lock.js';
 import { nextOrderNumber } from './order-number.js';
-import {
-  ProductGone,
-  releaseStock,
-  reserveStock,
-  StockShortage,
-  type Reservation,
-} from './stock.js';
+import { reserveOrFail } from './reserve.js';
+import { releaseStock, type Reservation } from './stock.js';
 
 type Request = ParsedRequest<typeof contract>;
 
@@ -48,22 +53,9 @@ async function customerEmail(uid: string, tokenEmail: unknown): Promise<string> 
 }
 
 /** Stock errors in French, with the product's name. */
-async function reserve(priced: PricedOrder): Promise<Reservation> {
+function reserve(priced: PricedOrder): Promise<Reservation> {
   const nameOf = (id: string) => priced.items.find((i) => i.product_id === id)?.name ?? id;
-  try {
-    return await reserveStock(priced.stock);
-  } catch (error) {
-    if (error instanceof StockShortage)
-      throw fail(
-        'failed-precondition',
-        ORDER_MESSAGES.outOfStock(nameOf(error.productId), error.available),
-      );
-    if (error instanceof ProductGone)
-      throw fail('failed-precondition', ORDER_MESSAGES.productUnavailable(nameOf(error.productId)));
-    if (error instanceof Error && /maxretry/i.test(error.message))
-      throw fail('unavailable', ORDER_MESSAGES.busy);
-    throw error;
-  }
+  return reserveOrFail(priced.stock, nameOf);
 }
 
 async function place(uid: string, email: string, data: Request): Promise<OrderAnswer> {
@@ -81,13 +73,16 @@ async function place(uid: string, email: string, data: Request): Promise<OrderAn
   try {
     const number = await nextOrderNumber(now);
     const order_id = ref('orders').push().key as string;
-    const payment = startPayment({
+    const payment = await startPayment({
       order_id,
       number,
       user_id: uid,
+      email,
       method: data.payment_method,
       ...(data.instalments !== undefined && { instalments: data.instalments }),
       totalCents: priced.totalCents,
+      shipping_address: data.shipping_address,
+      ...(data.billing_address && { billing_address: data.billing_address }),
       now,
     });
     const order: Order = {
@@ -134,6 +129,8 @@ async function place(uid: string, email: string, data: Request): Promise<OrderAn
         [pathOf('carts', uid, 'updated_at')]: at,
         ...payment.writes,
       });
+    // The confirmation e-mail; runOrderFollowUps logs its failures and never throws.
+    await runOrderFollowUps(null, order);
     return answer;
   } catch (error) {
     await releaseStock(reservation);
@@ -148,11 +145,19 @@ export const placeOrder = callable(
     const claim = await claimRequest(auth.uid, data.idempotency_key);
     if (!claim.claimed) return claim.answer;
     try {
-      return await place(auth.uid, email, data);
+      if (!(await lockCheckout(auth.uid, data.idempotency_key))) {
+        throw fail('failed-precondition', ORDER_MESSAGES.checkoutInProgress);
+      }
+      try {
+        return await place(auth.uid, email, data);
+      } finally {
+        await unlockCheckout(auth.uid, data.idempotency_key);
+      }
     } catch (error) {
       await releaseClaim(auth.uid, data.idempotency_key);
       throw error;
     }
   },
-  { failureMessage: MESSAGES.orderFailed },
+  // The provider keys: Cloud Functions mounts only the secrets a function declares.
+  { failureMessage: MESSAGES.orderFailed, secrets: [STRIPE_SECRET_KEY, ALMA_API_KEY] },
 );

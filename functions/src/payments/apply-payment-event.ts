@@ -1,10 +1,12 @@
 // A verified provider event applied to its order: paid ⇒ order paid; failed or cancelled ⇒
 // order cancelled and its stock given back (once, see order-transition.ts). The event id is
 // recorded in the same commit, so a replayed event changes nothing; any event the state
-// machines refuse (e.g. a failure after the payment) changes nothing either.
+// machines refuse (e.g. a failure after the payment) changes nothing either. A payment is
+// booked in the grand livre once (deterministic entry id, functions/src/ledger/auto-entries.ts).
 import { toCents } from '@fohzshop/shared/money';
 import { ORDER_EVENTS } from '@fohzshop/shared/order-messages';
-import type { Row } from '../core/db.js';
+import { pathOf, ref, type Row } from '../core/db.js';
+import { recordPaymentRevenue } from '../ledger/auto-entries.js';
 import { applyStatusChange, changeOrder, type StatusChange } from '../orders/order-transition.js';
 import type { PaymentEvent } from './provider.js';
 
@@ -35,6 +37,11 @@ function changeFor(event: PaymentEvent, at: string): StatusChange {
   };
 }
 
+async function repairRevenue(orderId: string): Promise<void> {
+  const order = (await ref(pathOf('orders', orderId)).once('value')).val() as Row | null;
+  if (order) await recordPaymentRevenue(order, 'system');
+}
+
 export async function applyPaymentEvent(event: PaymentEvent): Promise<EventResult> {
   const at = new Date().toISOString();
   const result = await changeOrder(event.order_id, (order) => {
@@ -52,7 +59,12 @@ export async function applyPaymentEvent(event: PaymentEvent): Promise<EventResul
     return applyStatusChange(order, change);
   });
   if (result.status === 'missing') return result;
-  if (result.status === 'refused') return { status: 'ignored', reason: result.reason };
+  if (result.status === 'refused') {
+    // A replay may follow a crash between the payment and its ledger entry: book it if missing.
+    if (result.reason === REPLAYED) await repairRevenue(event.order_id);
+    return { status: 'ignored', reason: result.reason };
+  }
+  if (event.outcome === 'paid') await recordPaymentRevenue(result.order, 'system');
   const payment = result.order.payment as Row;
   return {
     status: 'applied',

@@ -24,7 +24,7 @@ export const bankTransferProvider: PaymentProvider = {
       typeof settings.bank_transfer_days === 'number' && settings.bank_transfer_days >= 1
         ? Math.min(30, Math.trunc(settings.bank_transfer_days))
         : BANK_TRANSFER_HOLD_DAYS;
-    return ({ number, now }) => ({
+    return async ({ number, now }) => ({
       provider: 'bank_transfer',
       transfer: { ...bank.data, reference: number },
       expires_at: new Date(now.getTime() + days * DAY_MS).toISOString(),

@@ -1,22 +1,31 @@
 // One interface for every way to pay. placeOrder asks the provider of the chosen method to
-// prepare (before any stock is taken, so an unavailable provider costs nothing) and then to
-// start the payment of the new order; whatever the provider must store is written in the same
-// multi-path update as the order. Providers that call back (sandbox, later Stripe and Alma)
-// verify their callback themselves and hand a PaymentEvent to applyPaymentEvent.
+// prepare (before any stock is taken, so an unavailable provider costs nothing), reserves the
+// stock, takes the order number and then starts the payment of the new order — for Stripe and
+// Alma an HTTP call that creates the hosted payment — before writing the order. Whatever the
+// provider must store is written in the same multi-path update as the order; if starting fails,
+// placeOrder gives the reservation back (docs/decisions/0005-payment-providers.md). Providers
+// that call back verify their callback themselves and hand a PaymentEvent to applyPaymentEvent.
 import type { PaymentMethod, PaymentProviderId } from '@fohzshop/shared/schemas/order';
 import type { TransferInstructions } from '@fohzshop/shared/schemas/order';
+import type { Address } from '@fohzshop/shared/schemas/user';
 import { ORDER_MESSAGES } from '@fohzshop/shared/order-messages';
 import { fail } from '../core/errors.js';
+import { almaProvider } from './alma/alma-provider.js';
 import { bankTransferProvider } from './bank-transfer.js';
+import { enabledProviders } from './payment-params.js';
 import { sandboxEnabled, sandboxProvider } from './sandbox.js';
+import { stripeProvider } from './stripe/stripe-provider.js';
 
 export type PaymentRequest = {
   order_id: string;
   number: string;
   user_id: string;
+  email: string;
   method: PaymentMethod;
   instalments?: number;
   totalCents: number;
+  shipping_address: Address;
+  billing_address?: Address;
   now: Date;
 };
 
@@ -32,10 +41,13 @@ export type PaymentStart = {
   writes?: Record<string, unknown>;
 };
 
+/** Starts the payment of one order; throws a French HttpsError when the provider refuses. */
+export type StartPayment = (request: PaymentRequest) => Promise<PaymentStart>;
+
 export interface PaymentProvider {
   readonly id: PaymentProviderId;
   /** Loads what the provider needs; throws a French HttpsError when it cannot take payments. */
-  prepare(now: Date): Promise<(request: PaymentRequest) => PaymentStart>;
+  prepare(now: Date): Promise<StartPayment>;
 }
 
 /** What a verified provider callback says happened to an order's payment. */
@@ -47,10 +59,15 @@ export type PaymentEvent = {
   amount_cents: number;
 };
 
+/**
+ * Card ⇒ Stripe, instalments ⇒ Alma, when PAYMENT_PROVIDERS enables them; otherwise the
+ * sandbox, which exists only on the local emulators; otherwise online payment is refused.
+ */
 export function providerFor(method: PaymentMethod): PaymentProvider {
   if (method === 'bank_transfer') return bankTransferProvider;
-  // The sandbox exists only on the local emulators; production adapters (Stripe Checkout for
-  // cards, Alma for instalments) are not written yet, so online payment is refused cleanly.
-  if (sandboxEnabled()) return sandboxProvider;
+  const enabled = enabledProviders();
+  if (method === 'card' && enabled.has('stripe')) return stripeProvider;
+  if (method === 'instalments' && enabled.has('alma')) return almaProvider;
+  if (enabled.has('sandbox') && sandboxEnabled()) return sandboxProvider;
   throw fail('unavailable', ORDER_MESSAGES.onlinePaymentUnavailable);
 }

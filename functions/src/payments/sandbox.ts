@@ -26,7 +26,7 @@ export function sandboxSecret(): string | null {
 export const sandboxProvider: PaymentProvider = {
   id: 'sandbox',
   async prepare() {
-    return ({ order_id, number, user_id, method, instalments, totalCents, now }) => {
+    return async ({ order_id, number, user_id, method, instalments, totalCents, now }) => {
       const session_id = `sbx_${ref(PAYMENT_SESSIONS).push().key as string}`;
       const session: PaymentSession = {
         session_id,

@@ -6,7 +6,7 @@ import { MESSAGES } from '@fohzshop/shared/messages';
 import { callable } from '../core/callable.js';
 import { pathOf, ref } from '../core/db.js';
 import { fail } from '../core/errors.js';
-import { visitorKey } from '../core/visitor.js';
+import { viewGuardSalt, visitorKey } from '../core/visitor.js';
 import { claimView } from './view-guard.js';
 
 export const recordProductView = callable(
@@ -22,4 +22,5 @@ export const recordProductView = callable(
     const total: unknown = (await views.once('value')).val();
     return { counted, views: typeof total === 'number' ? total : 0 };
   },
+  { secrets: [viewGuardSalt] },
 );

@@ -1,6 +1,11 @@
 // Every callable contract, by name: functions export one handler per entry.
+import * as account from './account';
+import * as contact from './contact';
+import * as documents from './documents';
+import * as health from './health';
 import * as ledger from './ledger';
 import * as orders from './orders';
+import * as payments from './payments';
 import * as products from './products';
 import * as reviews from './reviews';
 import * as users from './users';
@@ -13,11 +18,27 @@ export type {
   CallableResponse,
   ParsedRequest,
 } from './define';
+export * from './account';
+export * from './contact';
+export * from './documents';
+export * from './health';
 export * from './ledger';
 export * from './orders';
+export * from './payments';
 export * from './products';
 export * from './reviews';
 export * from './users';
 
-export const CALLABLES = { ...users, ...products, ...orders, ...reviews, ...ledger } as const;
+export const CALLABLES = {
+  ...account,
+  ...contact,
+  ...health,
+  ...users,
+  ...products,
+  ...orders,
+  ...payments,
+  ...documents,
+  ...reviews,
+  ...ledger,
+} as const;
 export type CallableName = keyof typeof CALLABLES;

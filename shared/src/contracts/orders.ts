@@ -2,17 +2,16 @@
 import { z } from 'zod';
 import { DatabaseKeySchema, EurosSchema, boundedString, optionalText } from '../schemas/common';
 import {
+  AdminOrderLinesSchema,
   DeliveryStatusSchema,
   IdempotencyKeySchema,
   InstalmentCountSchema,
-  OrderItemSchema,
   OrderStatusSchema,
   PaymentMethodSchema,
   PaymentStatusSchema,
   ReturnStatusSchema,
 } from '../schemas/order';
 import { AddressSchema } from '../schemas/user';
-import { CartQuantitySchema } from '../schemas/cart';
 import { defineCallable } from './define';
 
 const OkSchema = z.object({ ok: z.literal(true) });
@@ -60,31 +59,59 @@ export const requestReturn = defineCallable({
 export const adminCreateOrder = defineCallable({
   name: 'adminCreateOrder',
   access: 'admin',
-  request: z.strictObject({
-    user_id: DatabaseKeySchema,
-    items: z
-      .array(z.strictObject({ product_id: DatabaseKeySchema, quantity: CartQuantitySchema }))
-      .min(1)
-      .max(50),
-    shipping_address: AddressSchema,
-    billing_address: AddressSchema.optional(),
-    payment_method: PaymentMethodSchema,
-    instalments: InstalmentCountSchema.optional(),
+  request: z
+    .strictObject({
+      user_id: DatabaseKeySchema,
+      items: AdminOrderLinesSchema,
+      shipping_address: AddressSchema,
+      billing_address: AddressSchema.optional(),
+      payment_method: PaymentMethodSchema,
+      instalments: InstalmentCountSchema.optional(),
+      note: optionalText(500).optional(),
+    })
+    .refine((req) => (req.payment_method === 'instalments') === (req.instalments !== undefined), {
+      error: "Choisissez un nombre d'échéances (2, 3 ou 4) pour le paiement en plusieurs fois.",
+      path: ['instalments'],
+    }),
+  response: z.object({
+    order_id: DatabaseKeySchema,
+    number: z.string(),
+    /** Where the customer pays online (card / instalments), to send them; absent for a transfer. */
+    payment_url: z.string().optional(),
   }),
-  response: z.object({ order_id: DatabaseKeySchema, number: z.string() }),
 });
 
+/**
+ * Either a status change (with an optional note) or an edit of the content: items, addresses,
+ * note. Items and addresses change only while the order is unpaid; the note at any time.
+ */
 export const adminUpdateOrder = defineCallable({
   name: 'adminUpdateOrder',
   access: 'admin',
-  request: z.strictObject({
-    ...OrderRef,
-    status: OrderStatusSchema.optional(),
-    items: z.array(OrderItemSchema).min(1).max(50).optional(),
-    shipping_address: AddressSchema.optional(),
-    billing_address: AddressSchema.optional(),
-    note: optionalText(500).optional(),
-  }),
+  request: z
+    .strictObject({
+      ...OrderRef,
+      status: OrderStatusSchema.optional(),
+      items: AdminOrderLinesSchema.optional(),
+      shipping_address: AddressSchema.optional(),
+      billing_address: AddressSchema.optional(),
+      note: optionalText(500).optional(),
+    })
+    .refine(
+      (req) =>
+        req.status === undefined ||
+        (req.items === undefined &&
+          req.shipping_address === undefined &&
+          req.billing_address === undefined),
+      { error: 'Changez le statut ou le contenu de la commande, pas les deux à la fois.' },
+    )
+    .refine(
+      (req) =>
+        [req.status, req.items, req.shipping_address, req.billing_address, req.note].some(
+          (v) => v !== undefined,
+        ),
+      { error: 'Aucune modification à enregistrer.' },
+    ),
   response: OkSchema,
 });
 

@@ -1,7 +1,7 @@
 // Cart at carts/{uid}: items keyed by product id (see docs/data-model.md). Prices are never
 // stored here: they are read from the catalogue, and recomputed by the server when ordering.
 import { z } from 'zod';
-import { CART_MAX_QUANTITY } from '../constants';
+import { CART_MAX_QUANTITY, MAX_CART_LINES } from '../constants';
 import { DatabaseKeySchema, IsoDateSchema } from './common';
 
 export const CartQuantitySchema = z.number().int().min(1).max(CART_MAX_QUANTITY);
@@ -19,7 +19,8 @@ export const CartSchema = z.object({
 });
 export type Cart = z.infer<typeof CartSchema>;
 
-export const MAX_CART_LINES = 50;
+/** Re-exported: the constant lives in constants.ts so the shop's initial bundle can read it without zod. */
+export { MAX_CART_LINES };
 
 /** Clamp a wanted quantity into 1–99 (UI steppers, "add again" on an existing line). */
 export function clampQuantity(quantity: number): number {

@@ -7,6 +7,7 @@ import {
   IsoDateSchema,
   IsoDaySchema,
   boundedString,
+  optionalText,
 } from './common';
 
 export const LEDGER_KINDS = ['revenue', 'expense'] as const;
@@ -56,15 +57,23 @@ const ledgerFields = {
     error: 'Le montant doit être supérieur à zéro.',
   }),
   vat_rate: VatRateSchema,
+  /** Who was paid (expenses) or who paid (other revenue); free text. */
+  supplier: optionalText(120).optional(),
   order_id: DatabaseKeySchema.optional(),
 };
 
 export const LedgerEntryInputSchema = z.strictObject(ledgerFields);
 export type LedgerEntryInput = z.infer<typeof LedgerEntryInputSchema>;
 
+/** Entries the shop writes itself: a payment received, a refund. Nobody may edit them by hand. */
+export const LEDGER_AUTO_EVENTS = ['payment', 'refund'] as const;
+export type LedgerAutoEvent = (typeof LEDGER_AUTO_EVENTS)[number];
+
 export const LedgerEntrySchema = z.object({
   entry_id: DatabaseKeySchema,
   ...ledgerFields,
+  /** Set on automatic entries (their id is derived from the order and the event); absent on manual ones. */
+  automatic: z.enum(LEDGER_AUTO_EVENTS).optional(),
   created_by: DatabaseKeySchema,
   created_at: IsoDateSchema,
   updated_at: IsoDateSchema.optional(),

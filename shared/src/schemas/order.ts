@@ -15,8 +15,10 @@ import {
   boundedString,
   optionalText,
 } from './common';
+import { CreditNotesSchema, InvoiceRefSchema } from '../invoice';
 import { BrandSchema, ProductTypeSchema } from './product';
 import { AddressSchema } from './user';
+import { CartQuantitySchema } from './cart';
 
 export const PAYMENT_METHODS = ['bank_transfer', 'card', 'instalments'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
@@ -58,6 +60,15 @@ export const OrderItemSchema = z.object({
 });
 export type OrderItem = z.infer<typeof OrderItemSchema>;
 
+/** What an admin orders: products and quantities only (prices always come from the catalogue). */
+export const AdminOrderLinesSchema = z
+  .array(z.strictObject({ product_id: DatabaseKeySchema, quantity: CartQuantitySchema }))
+  .min(1, { error: 'Ajoutez au moins un produit à la commande.' })
+  .max(50)
+  .refine((lines) => new Set(lines.map((l) => l.product_id)).size === lines.length, {
+    error: 'Chaque produit ne doit figurer qu’une fois : modifiez plutôt sa quantité.',
+  });
+
 /** Euros TTC; computed in cents by the server (money.ts), stored as euros like prices. */
 export const OrderTotalsSchema = z.object({
   items: EurosSchema,
@@ -89,6 +100,13 @@ export const TransferInstructionsSchema = z.object({
 });
 export type TransferInstructions = z.infer<typeof TransferInstructionsSchema>;
 
+export const RefundSchema = z.object({
+  amount: EurosSchema,
+  at: IsoDateSchema,
+  by: DatabaseKeySchema,
+});
+export type Refund = z.infer<typeof RefundSchema>;
+
 export const PaymentSchema = z.object({
   method: PaymentMethodSchema,
   provider: PaymentProviderSchema.optional(),
@@ -98,6 +116,8 @@ export const PaymentSchema = z.object({
   schedule: z.array(InstalmentSchema).optional(),
   transfer: TransferInstructionsSchema.optional(),
   refunded_amount: EurosSchema.optional(),
+  /** Each refund (refund id → what, when, who); refunded_amount is their sum. */
+  refunds: z.record(DatabaseKeySchema, RefundSchema).optional(),
   paid_at: IsoDateSchema.optional(),
   /** Provider events already applied (event id → true): a replayed callback changes nothing. */
   events: z.record(DatabaseKeySchema, z.literal(true)).optional(),
@@ -117,6 +137,8 @@ export const ReturnSchema = z.object({
   status: ReturnStatusSchema,
   reason: boundedString(1, 2000),
   requested_at: IsoDateSchema,
+  accepted_at: IsoDateSchema.optional(),
+  rejected_at: IsoDateSchema.optional(),
   received_at: IsoDateSchema.optional(),
   refunded_at: IsoDateSchema.optional(),
 });
@@ -139,6 +161,8 @@ export const OrderSchema = z.object({
   totals: OrderTotalsSchema,
   shipping_address: AddressSchema,
   billing_address: AddressSchema.optional(),
+  /** The shop's internal note (admins only). */
+  note: optionalText(500).optional(),
   payment: PaymentSchema,
   delivery: DeliverySchema,
   return: ReturnSchema.optional(),
@@ -152,7 +176,15 @@ export const OrderSchema = z.object({
   stock_reserved: z.record(DatabaseKeySchema, z.number().int().min(0)).optional(),
   /** Set in the same write that cancels or expires the order: the stock was given back. */
   stock_released_at: IsoDateSchema.optional(),
+  /** Set when the customer deleted their account: personal data replaced, amounts kept. */
+  anonymised_at: IsoDateSchema.optional(),
   /** The client's key for this order request (a retried request finds the same order). */
   idempotency_key: z.string().optional(),
+  /** Set once, when the order is first paid (sequential FA- number, docs/data-model.md). */
+  invoice: InvoiceRefSchema.optional(),
+  /** One per recorded refund (AV- number), keyed by the refund it documents. */
+  credit_notes: CreditNotesSchema.optional(),
+  /** Order e-mails already sent (kind → when): a retry or a replay never sends one twice. */
+  mails: z.record(DatabaseKeySchema, IsoDateSchema).optional(),
 });
 export type Order = z.infer<typeof OrderSchema>;

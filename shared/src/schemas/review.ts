@@ -1,6 +1,12 @@
 // Reviews at reviews/{review_id} and the aggregated review_stats (see docs/data-model.md).
 import { z } from 'zod';
-import { DatabaseKeySchema, HttpUrlSchema, IsoDateSchema, boundedString } from './common';
+import {
+  DatabaseKeySchema,
+  HttpUrlSchema,
+  IsoDateSchema,
+  boundedString,
+  optionalText,
+} from './common';
 
 export const REVIEW_SOURCES = ['site', 'external'] as const;
 export const REVIEW_STATUSES = ['published', 'pending', 'hidden'] as const;
@@ -12,6 +18,13 @@ export const REVIEW_STATUS_LABELS: Record<ReviewStatus, string> = {
 };
 
 export const RatingSchema = z.number().int().min(1).max(5);
+
+export const REVIEW_REPLY_MAX = 2000;
+export const ReviewReplySchema = z.object({
+  text: boundedString(1, REVIEW_REPLY_MAX),
+  replied_at: IsoDateSchema,
+});
+export type ReviewReply = z.infer<typeof ReviewReplySchema>;
 
 export const ReviewSchema = z.object({
   review_id: DatabaseKeySchema,
@@ -26,6 +39,10 @@ export const ReviewSchema = z.object({
   status: z.enum(REVIEW_STATUSES),
   created_at: IsoDateSchema,
   updated_at: IsoDateSchema.optional(),
+  /** The shop's public answer, shown under the review. */
+  reply: ReviewReplySchema.optional(),
+  /** Imported reviews: the review's page on the platform (attribution link). */
+  external_url: HttpUrlSchema.optional(),
 });
 export type Review = z.infer<typeof ReviewSchema>;
 
@@ -48,8 +65,23 @@ export const ReviewInputSchema = z.strictObject({
   source: z.enum(REVIEW_SOURCES),
   verified_purchase: z.boolean(),
   status: z.enum(REVIEW_STATUSES),
+  /** The shop's answer; '' (or absent) removes it. */
+  reply: optionalText(REVIEW_REPLY_MAX).optional(),
 });
 export type ReviewInput = z.infer<typeof ReviewInputSchema>;
+
+export const REVIEW_SYNC_OUTCOMES = ['success', 'error'] as const;
+export const ReviewSyncOutcomeSchema = z.object({
+  at: IsoDateSchema,
+  outcome: z.enum(REVIEW_SYNC_OUTCOMES),
+  /** French text of the failure (outcome 'error'). */
+  error: boundedString(1, 500).optional(),
+  /** Reviews created and updated by this run. */
+  imported: z.number().int().min(0),
+  updated: z.number().int().min(0),
+  trigger: z.enum(['admin', 'schedule']),
+});
+export type ReviewSyncOutcome = z.infer<typeof ReviewSyncOutcomeSchema>;
 
 export const ReviewStatsSchema = z.object({
   site: z.object({ average: z.number().min(0).max(5), count: z.number().int().min(0) }),
@@ -62,6 +94,8 @@ export const ReviewStatsSchema = z.object({
       synced_at: IsoDateSchema,
     })
     .optional(),
+  /** The last synchronisation with the review platform, successful or not. */
+  last_sync: ReviewSyncOutcomeSchema.optional(),
 });
 export type ReviewStats = z.infer<typeof ReviewStatsSchema>;
 

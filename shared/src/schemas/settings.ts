@@ -1,5 +1,6 @@
 // settings/shop: public, non-secret shop data (bank details for transfers, contact, review source).
 import { z } from 'zod';
+import { SellerIdentitySchema } from '../invoice-seller';
 import { EmailSchema, HttpUrlSchema, PhoneSchema, boundedString, optionalText } from './common';
 
 export const SHOP_SETTINGS_PATH = 'settings/shop';
@@ -26,6 +27,8 @@ export const ShopSettingsSchema = z.object({
     address: optionalText(300),
   }),
   review_source: z.object({ name: boundedString(1, 80), url: HttpUrlSchema }).optional(),
+  /** Legal identity printed on invoices; invoices cannot be rendered without it. */
+  seller: SellerIdentitySchema.optional(),
   /** Days before an unpaid bank-transfer order expires and its stock is released. */
   bank_transfer_days: z.number().int().min(1).max(30).default(7),
 });

@@ -1,6 +1,6 @@
 // Chromium from Debian (/usr/bin/chromium) driven by playwright-core: no browser download.
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
-import { afterAll } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../support/chromium';
 import { e2eStack } from './stack';
 
@@ -28,6 +28,26 @@ export interface NewPageOptions extends Omit<BrowserContextOptions, 'viewport'> 
 const pageErrors = new WeakMap<Page, string[]>();
 
 /**
+ * Every spec fails on a Content-Security-Policy violation in any page it opened: Chromium reports
+ * each blocked script, style, connection or frame on the console. The local Hosting serves the
+ * production policy (firebase.json) plus the emulators' origins (scripts/stack/firebase-emulators.ts).
+ */
+let cspViolations: string[] = [];
+afterEach(() => {
+  const found = cspViolations;
+  cspViolations = [];
+  if (found.length > 0) throw new Error(`Violations de la CSP :\n${found.join('\n')}`);
+});
+const CSP_MESSAGE = /Content Security Policy/i;
+
+/** The violations seen so far in this test, cleared: for a spec that provokes one on purpose. */
+export function takeCspViolations(): string[] {
+  const found = cspViolations;
+  cspViolations = [];
+  return found;
+}
+
+/**
  * A page in a fresh context (own storage, cookies, signed-out), French locale, Paris time zone,
  * with relative URLs resolved against the e2e shop: `await page.goto('/mon-panier')`.
  */
@@ -51,6 +71,9 @@ export async function newPage({
   const errors: string[] = [];
   pageErrors.set(page, errors);
   page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (CSP_MESSAGE.test(message.text())) cspViolations.push(`${page.url()} : ${message.text()}`);
+  });
   return page;
 }
 

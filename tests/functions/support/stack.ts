@@ -2,6 +2,7 @@
 // firebase CLI reads them there); the RTDB port is picked at start and injected.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { mailPortsFor } from '@fohzshop/local-stack/stack/maildev';
 import { DATABASE_NAMESPACE, DEMO_PROJECT_ID, REGION } from '@fohzshop/shared/constants';
 
 export const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -21,6 +22,13 @@ export const callableUrl = (name: string): string =>
   `${FUNCTIONS_ORIGIN}/${PROJECT_ID}/${REGION}/${name}`;
 /** HTTPS (onRequest) functions share the callables' URL scheme. */
 export const httpsUrl = callableUrl;
+
+/** Port of the Google Places stub started by reviews-sync.test.ts; the functions' params aim there. */
+export const PLACES_STUB_PORT = 15099;
+
+/** The test stack's mail catcher (maildev), on ports derived from the functions port. */
+export const TEST_MAIL_PORTS = mailPortsFor({ functions: config.emulators.functions.port });
+export const MAIL_API = `http://127.0.0.1:${TEST_MAIL_PORTS.web}/api/email`;
 
 /** HMAC key of sandbox payment callbacks on the test stack (passed to the functions' env). */
 export const SANDBOX_TEST_SECRET = 'sandbox-secret-of-the-functions-tests';

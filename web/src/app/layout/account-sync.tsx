@@ -1,4 +1,5 @@
-// Signed-in customers keep « Mon garage » on their account: the sync loads with the session.
+// Signed-in customers keep « Mon garage » and their cart on their account: the syncs load with
+// the session.
 // Its own component, so the session never re-renders the page frame (see root-layout.tsx).
 import { lazy, Suspense } from 'react';
 import { useSession } from '@/entities/session/hooks/use-session';
@@ -8,6 +9,11 @@ const GarageAccountSync = lazy(() =>
     default: m.GarageAccountSync,
   })),
 );
+const CartAccountSync = lazy(() =>
+  import('@/entities/cart/components/cart-account-sync').then((m) => ({
+    default: m.CartAccountSync,
+  })),
+);
 
 export function AccountSync() {
   const { isSignedIn } = useSession();
@@ -15,6 +21,7 @@ export function AccountSync() {
   return (
     <Suspense fallback={null}>
       <GarageAccountSync />
+      <CartAccountSync />
     </Suspense>
   );
 }

@@ -1,10 +1,8 @@
 // Site header: logo, main menu, search, theme, cart, account.
-import { Box, Container, HStack, IconButton, Spacer } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
-import { ROUTES } from '@fohzshop/shared/routes';
+import { Box, Container, HStack, Spacer } from '@chakra-ui/react';
+import { CartHeaderLink } from '@/entities/cart/components/cart-header-link';
 import { SearchButton } from '@/features/search/components/search-button';
 import { ThemeToggle } from '@/features/theme/components/theme-toggle';
-import { CartIcon } from '@/ui/icons';
 import { AccountArea } from './account-area';
 import { DesktopNav } from './desktop-nav';
 import { Logo } from './logo';
@@ -30,11 +28,7 @@ export function Header() {
         <HStack gap="1">
           <SearchButton />
           <ThemeToggle />
-          <IconButton asChild variant="ghost" aria-label="Mon panier">
-            <RouterLink to={ROUTES.CART.path}>
-              <CartIcon />
-            </RouterLink>
-          </IconButton>
+          <CartHeaderLink />
           <AccountArea />
         </HStack>
       </Container>

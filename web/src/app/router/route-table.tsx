@@ -3,6 +3,7 @@
 // (entry-client.tsx, entry-server.tsx), so it renders at once, without a spinner or a shift.
 import { lazy, type ComponentType, type ReactNode } from 'react';
 import { matchPath } from 'react-router-dom';
+import { SANDBOX_PAYMENT_PATH } from '@fohzshop/shared/payment-paths';
 import { ROUTES, type RouteName } from '@fohzshop/shared/routes';
 import { RequireAuth } from '../guards/require-auth';
 import type { RouteHandle } from './route-handle';
@@ -61,11 +62,62 @@ const PrivacyRoute = page(() =>
 const LegalRoute = page(() =>
   import('@/features/pages/routes/legal-route').then((m) => m.LegalRoute),
 );
+const CartRoute = page(() => import('@/features/cart/routes/cart-route').then((m) => m.CartRoute));
+// Customer account: client-rendered chunks behind RequireAuth.
+const AccountRoute = page(() =>
+  import('@/features/account/routes/account-route').then((m) => m.AccountRoute),
+);
+const InformationRoute = page(() =>
+  import('@/features/account/routes/information-route').then((m) => m.InformationRoute),
+);
+const OrdersRoute = page(() =>
+  import('@/features/account/routes/orders-route').then((m) => m.OrdersRoute),
+);
+const OrderDetailsRoute = page(() =>
+  import('@/features/account/routes/order-details-route').then((m) => m.OrderDetailsRoute),
+);
+// Checkout, order confirmation and the local payment sandbox: client-rendered, signed in.
+const CheckoutRoute = page(() =>
+  import('@/features/checkout/routes/checkout-route').then((m) => m.CheckoutRoute),
+);
+const OrderConfirmedRoute = page(() =>
+  import('@/features/checkout/routes/order-confirmed-route').then((m) => m.OrderConfirmedRoute),
+);
+const SandboxPaymentRoute = page(() =>
+  import('@/features/sandbox-payment/routes/sandbox-payment-route').then(
+    (m) => m.SandboxPaymentRoute,
+  ),
+);
 const ComingSoonRoute = page(() =>
   import('@/features/pages/routes/coming-soon-route').then((m) => m.ComingSoonRoute),
 );
 const NotFoundRoute = page(() =>
   import('@/features/pages/routes/not-found-route').then((m) => m.NotFoundRoute),
+);
+// Hyperviseur: admin-only chunks, never loaded by the storefront.
+const AdminLayout = page(() =>
+  import('@/entities/admin-shell/components/admin-layout').then((m) => m.AdminLayout),
+);
+const DashboardRoute = page(() =>
+  import('@/features/hyperviseur/routes/dashboard-route').then((m) => m.DashboardRoute),
+);
+const AdminProductsRoute = page(() =>
+  import('@/features/hyperviseur/routes/products-route').then((m) => m.ProductsRoute),
+);
+const AdminUsersRoute = page(() =>
+  import('@/features/hyperviseur/routes/users-route').then((m) => m.UsersRoute),
+);
+const AdminLedgerRoute = page(() =>
+  import('@/features/hyperviseur/routes/ledger-route').then((m) => m.LedgerRoute),
+);
+const AdminOrdersRoute = page(() =>
+  import('@/features/hyperviseur/routes/orders-route').then((m) => m.OrdersRoute),
+);
+const AdminReviewsRoute = page(() =>
+  import('@/features/hv-reviews/routes/reviews-admin-route').then((m) => m.ReviewsAdminRoute),
+);
+const AdminOrderRoute = page(() =>
+  import('@/features/hyperviseur/routes/order-detail-route').then((m) => m.OrderDetailRoute),
 );
 
 export type Screen = {
@@ -89,6 +141,38 @@ const only = (Component: LazyPage<object>): Render =>
   render(() => <Component />, Component.preload);
 const soon = render((name) => <ComingSoonRoute routeName={name} />, ComingSoonRoute.preload);
 
+/** The Hyperviseur screens, in the admin frame (side menu). */
+const ADMIN: [RouteName, Render][] = [
+  ['HYPERVISOR_DASHBOARD', only(DashboardRoute)],
+  ['HYPERVISOR_PRODUCTS', only(AdminProductsRoute)],
+  ['HYPERVISOR_ORDERS', only(AdminOrdersRoute)],
+  ['HYPERVISOR_USERS', only(AdminUsersRoute)],
+  ['HYPERVISOR_GRAND_LIVRE', only(AdminLedgerRoute)],
+  ['HYPERVISOR_REVIEWS', only(AdminReviewsRoute)],
+];
+const adminNames = new Set(ADMIN.map(([name]) => name));
+const inAdminFrame = (inner: Render): Render =>
+  render(
+    (name) => <AdminLayout>{inner(name)}</AdminLayout>,
+    () => Promise.all([inner.preload(), AdminLayout.preload()]),
+  );
+
+/** The customer's account screens (signed-in visitors only). */
+const ACCOUNT: [RouteName, Render][] = [
+  ['USER_ACCOUNT', only(AccountRoute)],
+  ['USER_INFORMATION', only(InformationRoute)],
+  ['USER_ORDERS', only(OrdersRoute)],
+  ['USER_ORDER_DETAILS', only(OrderDetailsRoute)],
+];
+const accountNames = new Set(ACCOUNT.map(([name]) => name));
+
+/** Checkout and the order confirmation (signed-in visitors only). */
+const CHECKOUT: [RouteName, Render][] = [
+  ['CART_PAYMENT', only(CheckoutRoute)],
+  ['ORDER_CONFIRMED', only(OrderConfirmedRoute)],
+];
+const checkoutNames = new Set(CHECKOUT.map(([name]) => name));
+
 const PUBLIC: [RouteName, Render][] = [
   ['HOME', only(HomeRoute)],
   ['SCOOTERS', catalog],
@@ -103,7 +187,7 @@ const PUBLIC: [RouteName, Render][] = [
   ['PARTS_COMPETITION_DETAILS', product],
   ['USER_LOGIN', only(LoginRoute)],
   ['USER_SIGNUP', only(SignupRoute)],
-  ['CART', soon],
+  ['CART', only(CartRoute)],
   ['TERMS', only(TermsRoute)],
   ['PRIVACY', only(PrivacyRoute)],
   ['ABOUT_CONTACT', only(ContactRoute)],
@@ -133,7 +217,12 @@ function screen(name: RouteName, render: Render, guard = false): Screen {
 /** Screens of later issues: honest "bientôt disponible" pages behind their guard (admin: Hyperviseur). */
 const publicNames = new Set(PUBLIC.map(([name]) => name));
 const LATER = (Object.keys(ROUTES) as RouteName[]).filter(
-  (name) => !publicNames.has(name) && ROUTES[name].needAuth,
+  (name) =>
+    !publicNames.has(name) &&
+    !adminNames.has(name) &&
+    !accountNames.has(name) &&
+    !checkoutNames.has(name) &&
+    ROUTES[name].needAuth,
 );
 
 const COMPARE: Screen = {
@@ -147,11 +236,40 @@ const COMPARE: Screen = {
   preload: CompareRoute.preload,
 };
 
+/** One order in the Hyperviseur (a detail page, not in the shared route table). */
+const adminOrder = inAdminFrame(only(AdminOrderRoute));
+const ADMIN_ORDER: Screen = {
+  path: `${ROUTES.HYPERVISOR_ORDERS.path}/:order_id`,
+  handle: { title: 'Commande', description: 'Détail et gestion de la commande.' },
+  render: () => <RequireAuth admin>{adminOrder('HYPERVISOR_ORDERS')}</RequireAuth>,
+  preload: adminOrder.preload,
+};
+
+/** The local payment sandbox's hosted page (not in the shared route table: emulators only). */
+const SANDBOX_PAYMENT: Screen = {
+  path: SANDBOX_PAYMENT_PATH,
+  handle: {
+    title: 'Paiement de test',
+    description: 'Page de paiement de test de l’installation locale : aucun paiement réel.',
+  },
+  render: () => (
+    <RequireAuth>
+      <SandboxPaymentRoute />
+    </RequireAuth>
+  ),
+  preload: SandboxPaymentRoute.preload,
+};
+
 /** Static paths before parameterised ones ('/trottinettes-electriques/dualtron' is a brand page). */
 export const SCREENS: readonly Screen[] = [
   ...PUBLIC.map(([name, render]) => screen(name, render)),
   COMPARE,
-  ...LATER.map((name) => screen(name, soon, true)),
+  ADMIN_ORDER,
+  ...ACCOUNT.map(([name, render]) => screen(name, render, true)),
+  ...CHECKOUT.map(([name, render]) => screen(name, render, true)),
+  SANDBOX_PAYMENT,
+  ...ADMIN.map(([name, render]) => screen(name, inAdminFrame(render), true)),
+  ...LATER.map((name) => screen(name, ROUTES[name].needAdmin ? inAdminFrame(soon) : soon, true)),
 ].sort((a, b) => Number(a.path.includes(':')) - Number(b.path.includes(':')));
 
 export const NotFoundPage = NotFoundRoute;

@@ -1,19 +1,38 @@
 import { Button, Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
+import { useForm, type FieldError } from 'react-hook-form';
 import { FormField } from '@/ui/form-field';
 import { signUp } from '@/entities/session/api/auth-api';
-import { SignupFormSchema, type SignupForm } from './auth-schemas';
+import { saveSignupPhone } from '../api/signup-phone-api';
+import { PASSWORD_RULES, SignupFormSchema, type SignupForm } from './auth-schemas';
+
+/** All messages of a field validated with criteriaMode 'all', one sentence after the other. */
+function allMessages(error: FieldError | undefined): string | undefined {
+  if (!error) return undefined;
+  const all = Object.values(error.types ?? {}).flatMap((value) =>
+    Array.isArray(value) ? value : typeof value === 'string' ? [value] : [],
+  );
+  return all.length > 0 ? all.join(' ') : error.message;
+}
 
 export function SignupForm({ onSuccess }: { onSuccess: () => void }) {
   const {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<SignupForm>({ resolver: zodResolver(SignupFormSchema) });
+  } = useForm<SignupForm>({
+    resolver: zodResolver(SignupFormSchema),
+    defaultValues: { phone: '' },
+    // Every unmet password rule is shown at once, not one per submit.
+    criteriaMode: 'all',
+  });
   const mutation = useMutation({
-    mutationFn: signUp,
+    mutationFn: async ({ phone, ...identity }: SignupForm) => {
+      await signUp(identity);
+      // A failed phone write must not undo the account: it can be added in « Mes informations ».
+      await saveSignupPhone(phone).catch(() => undefined);
+    },
     meta: { successMessage: 'Votre compte a été créé. Bienvenue chez FōhzShop !' },
     onSuccess,
   });
@@ -31,10 +50,13 @@ export function SignupForm({ onSuccess }: { onSuccess: () => void }) {
         <FormField label="Adresse e-mail" error={errors.email?.message} required>
           <Input type="email" autoComplete="email" inputMode="email" {...register('email')} />
         </FormField>
+        <FormField label="Téléphone" error={errors.phone?.message} helper="Facultatif.">
+          <Input type="tel" autoComplete="tel" inputMode="tel" {...register('phone')} />
+        </FormField>
         <FormField
           label="Mot de passe"
-          error={errors.password?.message}
-          helper="8 caractères minimum."
+          error={allMessages(errors.password)}
+          helper={PASSWORD_RULES}
           required
         >
           <Input type="password" autoComplete="new-password" {...register('password')} />

@@ -1,8 +1,11 @@
+import { Button } from '@chakra-ui/react';
+import { useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useNavigate } from 'react-router-dom';
 import { ROUTES } from '@fohzshop/shared/routes';
 import { AppLink } from '@/ui/app-link';
 import { AuthCard } from '../components/auth-card';
+import { ForgotPasswordForm } from '../components/forgot-password-form';
 import { LoginForm } from '../components/login-form';
 import { useSession } from '@/entities/session/hooks/use-session';
 import { useSessionBootstrap } from '@/entities/session/hooks/use-session-bootstrap';
@@ -14,11 +17,16 @@ export function LoginRoute() {
   // Signing in or up needs Firebase Auth: start the session here (it is not loaded elsewhere).
   useSessionBootstrap(true);
   const { isSignedIn } = useSession();
+  const [forgotten, setForgotten] = useState(false);
   if (isSignedIn) return <Navigate to={returnPath} replace />;
   return (
     <AuthCard
-      title="Connexion"
-      intro="Connectez-vous pour suivre vos commandes et retrouver vos informations."
+      title={forgotten ? 'Mot de passe oublié' : 'Connexion'}
+      intro={
+        forgotten
+          ? 'Pas de souci : choisissez-en un nouveau en quelques instants.'
+          : 'Connectez-vous pour suivre vos commandes et retrouver vos informations.'
+      }
       footer={
         <>
           Pas encore de compte ?{' '}
@@ -33,7 +41,22 @@ export function LoginRoute() {
         </>
       }
     >
-      <LoginForm onSuccess={() => void navigate(returnPath, { replace: true })} />
+      {forgotten ? (
+        <ForgotPasswordForm onBack={() => setForgotten(false)} />
+      ) : (
+        <>
+          <LoginForm onSuccess={() => void navigate(returnPath, { replace: true })} />
+          <Button
+            variant="plain"
+            size="sm"
+            mt="3"
+            color="orange.fg"
+            onClick={() => setForgotten(true)}
+          >
+            Mot de passe oublié ?
+          </Button>
+        </>
+      )}
     </AuthCard>
   );
 }

@@ -1,9 +1,10 @@
 // One product in a listing: sized image, name, brand, price and struck old price, labels and
 // live stock state (the card re-renders when the RTDB listener updates the cached product).
-import { Badge, Box, Card, HStack, Heading, Image, Text } from '@chakra-ui/react';
+import { Badge, Box, Card, HStack, Heading, Image, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ProductLabel } from '@fohzshop/shared/catalog/labels';
 import type { Product } from '@fohzshop/shared/schemas/product';
+import { AddToCartButton } from '@/entities/cart/components/add-to-cart-button';
 import {
   PRODUCT_IMAGE_HEIGHT,
   PRODUCT_IMAGE_WIDTH,
@@ -77,11 +78,12 @@ export function ProductCard({ product, labels, eager = false }: Props) {
           {view.stock}
         </Badge>
       </Card.Body>
-      {view.isScooter && (
-        <Card.Footer p="4" pt="0">
-          <CompareToggle productId={product.product_id} name={product.name} />
-        </Card.Footer>
-      )}
+      <Card.Footer p="4" pt="0">
+        <Stack gap="2" align="start">
+          <AddToCartButton product={product} size="sm" />
+          {view.isScooter && <CompareToggle productId={product.product_id} name={product.name} />}
+        </Stack>
+      </Card.Footer>
     </Card.Root>
   );
 }

@@ -1,10 +1,8 @@
-// contact_messages/<push id>: anyone may create one (validated by the rules), nobody may change it.
-import { push, ref, set } from 'firebase/database';
-import { COLLECTIONS } from '@fohzshop/shared/constants';
-import { ContactMessageSchema, type ContactMessageInput } from '@fohzshop/shared/schemas/contact';
-import { db } from '@/lib/firebase/database';
+// The contact form goes through a callable: the server limits how many messages a visitor sends.
+import { sendContactMessage as contract } from '@fohzshop/shared/contracts/contact';
+import type { ContactMessageInput } from '@fohzshop/shared/schemas/contact';
+import { callFunction } from '@/lib/firebase/call-function';
 
 export async function sendContactMessage(input: ContactMessageInput): Promise<void> {
-  const message = ContactMessageSchema.parse({ ...input, created_at: new Date().toISOString() });
-  await set(push(ref(db(), COLLECTIONS.contactMessages)), message);
+  await callFunction(contract, input);
 }

@@ -1,11 +1,23 @@
-// Scooter page buttons: add to the comparator (with a link to it) and "J'ai cette trottinette".
-import { Button, HStack } from '@chakra-ui/react';
+// Product page buttons: « Ajouter au panier » with its quantity (every product) and, for
+// scooters, add to the comparator (with a link to it) and « J'ai cette trottinette ».
+import { Button, HStack, Stack } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
+import type { Product } from '@fohzshop/shared/schemas/product';
+import { AddToCartButton } from '@/entities/cart/components/add-to-cart-button';
 import { COMPARE_MAX, useCompareList } from '@/entities/compare/hooks/use-compare-list';
 import { useGarage } from '@/entities/garage/hooks/use-garage';
 import { notify } from '@/ui/toaster-store';
 
-export function ProductActions({ productId }: { productId: string }) {
+export function ProductActions({ product, isScooter }: { product: Product; isScooter: boolean }) {
+  return (
+    <Stack gap="3">
+      <AddToCartButton product={product} withQuantity size="lg" />
+      {isScooter && <ScooterActions productId={product.product_id} />}
+    </Stack>
+  );
+}
+
+function ScooterActions({ productId }: { productId: string }) {
   const compare = useCompareList();
   const garage = useGarage();
   const compared = compare.has(productId);

@@ -55,7 +55,7 @@ export function ProductSummary({ product, labels }: Props) {
           </Text>
         )}
       </HStack>
-      {view.isScooter && <ProductActions productId={product.product_id} />}
+      <ProductActions product={product} isScooter={view.isScooter} />
       <List.Root gap="1" fontSize="sm" color="fg.muted" ps="5">
         <List.Item>Livraison gratuite en France, sans minimum d’achat</List.Item>
         <List.Item>Paiement ultra-sécurisé, en 2, 3 ou 4 fois sans frais</List.Item>

@@ -1,4 +1,4 @@
-import { Badge, Box, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import type { Review } from '@fohzshop/shared/schemas/review';
 import { Stars } from './stars';
 
@@ -33,8 +33,26 @@ export function ReviewCard({ review }: { review: Review }) {
               Achat vérifié
             </Badge>
           )}
-          {review.source === 'external' && <Badge variant="outline">Avis importé</Badge>}
+          {review.source === 'external' &&
+            (review.external_url ? (
+              // Google's terms: an imported review links back to its page on the platform.
+              <Link href={review.external_url} target="_blank" rel="noopener" fontSize="sm">
+                Avis Google
+              </Link>
+            ) : (
+              <Badge variant="outline">Avis importé</Badge>
+            ))}
         </HStack>
+        {review.reply && (
+          <Box borderStartWidth="3px" borderColor="border.emphasized" ps="3" mt="1">
+            <Text fontSize="sm" fontWeight="semibold">
+              Réponse de FōhzShop
+            </Text>
+            <Text fontSize="sm" whiteSpace="pre-line">
+              {review.reply.text}
+            </Text>
+          </Box>
+        )}
       </Stack>
     </Box>
   );

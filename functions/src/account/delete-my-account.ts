@@ -1,0 +1,94 @@
+// deleteMyAccount: the customer erases their account. users/{uid}, carts/{uid} and the
+// idempotency records of their order requests are deleted, their reviews lose their name, and
+// the Auth account goes last. Orders are NOT deleted: invoices and the accounting records they
+// back must be kept for ten years (commercial code), so each order is anonymised instead —
+// name, e-mail, phone and street replaced by a marker, amounts, number, items and dates kept
+// (docs/data-model.md, « Account deletion »).
+// Refused while an order is in progress (unpaid, paid but not delivered, or with an open
+// return): the shop still owes the customer goods or money and must be able to reach them.
+// Each step converges on retry: a failure leaves the Auth account, so the customer can sign in
+// and ask again.
+import {
+  ACCOUNT_MESSAGES,
+  RECENT_LOGIN_MAX_AGE_S,
+  anonymiseOrder,
+  isOrderInProgress,
+  type OrderFacts,
+} from '@fohzshop/shared/account-orders';
+import { COLLECTIONS } from '@fohzshop/shared/constants';
+import { deleteMyAccount as contract } from '@fohzshop/shared/contracts/account';
+import { auth as adminAuth, db } from '../core/admin.js';
+import { callable, type AuthData } from '../core/callable.js';
+import { pathOf, ref, type Row } from '../core/db.js';
+import { fail } from '../core/errors.js';
+import { ORDER_REQUESTS } from '../orders/idempotency.js';
+import { ownOrders, ownReviews } from './own-records.js';
+
+/** Author shown on the reviews a deleted customer wrote. */
+const FORMER_CUSTOMER = 'Ancien client';
+
+/** A stolen session must not be enough: the password was typed within the last minutes. */
+function requireRecentLogin(token: AuthData['token'], nowS: number): void {
+  const authTime = Number(token.auth_time);
+  if (!Number.isFinite(authTime) || nowS - authTime > RECENT_LOGIN_MAX_AGE_S)
+    throw fail('failed-precondition', ACCOUNT_MESSAGES.recentLoginRequired);
+}
+
+/** Anonymises one order in a transaction that re-checks it is not in progress. */
+async function anonymise(orderId: string, uid: string, at: string): Promise<'done' | 'busy'> {
+  let busy = false;
+  await ref(pathOf(COLLECTIONS.orders, orderId)).transaction((current: Row | null) => {
+    busy = false;
+    if (current === null) return null;
+    // Already anonymised by an earlier attempt, or no longer this customer's.
+    if (current.user_id !== uid) return undefined;
+    if (isOrderInProgress(current as OrderFacts)) {
+      busy = true;
+      return undefined;
+    }
+    return anonymiseOrder(current, uid, at);
+  });
+  return busy ? 'busy' : 'done';
+}
+
+export const deleteMyAccount = callable(contract, async (_data, { auth }) => {
+  const uid = auth.uid;
+  const now = new Date();
+  requireRecentLogin(auth.token, Math.floor(now.getTime() / 1000));
+  const orders = await ownOrders(uid);
+  const inProgress = orders.filter(({ value }) => isOrderInProgress(value as OrderFacts));
+  if (inProgress.length > 0)
+    throw fail(
+      'failed-precondition',
+      ACCOUNT_MESSAGES.orderInProgress(
+        inProgress.map(({ id, value }) => String(value.number ?? id)),
+      ),
+    );
+  const at = now.toISOString();
+  for (const { id, value } of orders) {
+    // An order that moved on since the check above (e.g. placed meanwhile) stops everything.
+    if ((await anonymise(id, uid, at)) === 'busy')
+      throw fail(
+        'failed-precondition',
+        ACCOUNT_MESSAGES.orderInProgress([String(value.number ?? id)]),
+      );
+  }
+  const reviews = await ownReviews(uid);
+  const writes: Row = {
+    [pathOf(COLLECTIONS.users, uid)]: null,
+    [pathOf(COLLECTIONS.carts, uid)]: null,
+    [pathOf(ORDER_REQUESTS, uid)]: null,
+  };
+  for (const { id } of reviews) {
+    writes[pathOf(COLLECTIONS.reviews, id, 'user_id')] = null;
+    writes[pathOf(COLLECTIONS.reviews, id, 'author_name')] = FORMER_CUSTOMER;
+  }
+  await db().ref().update(writes);
+  try {
+    await adminAuth().deleteUser(uid);
+  } catch (error) {
+    // Deleted by an earlier attempt whose answer was lost: the outcome is the same.
+    if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
+  }
+  return { ok: true as const, anonymised_orders: orders.length };
+});

@@ -1,0 +1,68 @@
+// Automatic grand livre entries: a revenue entry when an order's payment is received, an outflow
+// (category « Remboursements ») for each refund. Their ids are derived from the order and the
+// event, and they are created only if absent, so a replayed callback, a retried call or a repair
+// after a crash can never book the same event twice. An RTDB transaction covers one node only,
+// which is why they cannot share the order's transaction: they are written right after it
+// commits, and a replayed payment event writes a missing one again (see apply-payment-event.ts).
+import { SALES_VAT_RATE } from '@fohzshop/shared/ledger/entries';
+import { LEDGER_MESSAGES } from '@fohzshop/shared/ledger/messages';
+import { fromCents } from '@fohzshop/shared/money';
+import type { LedgerEntry } from '@fohzshop/shared/schemas/ledger';
+import { createIfAbsent, pathOf, type Row } from '../core/db.js';
+
+export const LEDGER = 'ledger';
+
+export const paymentEntryId = (orderId: string): string => `auto_${orderId}_payment`;
+export const refundEntryId = (orderId: string, refundId: string): string =>
+  `auto_${orderId}_${refundId}`;
+
+/** Calendar day in Paris (the shop's books follow French dates). */
+export const parisDay = (iso: string): string =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date(iso));
+
+const PAID = new Set(['paid', 'partially_refunded', 'refunded']);
+
+/** Books the payment of an order once; nothing for an order that has not been paid. */
+export async function recordPaymentRevenue(order: Row, by: string): Promise<void> {
+  const payment = (order.payment ?? {}) as Row;
+  const total = (order.totals as Row | undefined)?.total;
+  if (!PAID.has(String(payment.status)) || typeof total !== 'number' || total <= 0) return;
+  const at = typeof payment.paid_at === 'string' ? payment.paid_at : new Date().toISOString();
+  const orderId = String(order.order_id);
+  const entry: LedgerEntry = {
+    entry_id: paymentEntryId(orderId),
+    date: parisDay(at),
+    kind: 'revenue',
+    category: 'sales',
+    label: LEDGER_MESSAGES.paymentLabel(String(order.number)),
+    amount: total,
+    vat_rate: SALES_VAT_RATE,
+    order_id: orderId,
+    automatic: 'payment',
+    created_by: by,
+    created_at: at,
+  };
+  await createIfAbsent(pathOf(LEDGER, entry.entry_id), entry);
+}
+
+/** Books one refund of an order once (refund ids are unique within the order). */
+export async function recordRefund(
+  order: Row,
+  refund: { id: string; cents: number; at: string; by: string },
+): Promise<void> {
+  const orderId = String(order.order_id);
+  const entry: LedgerEntry = {
+    entry_id: refundEntryId(orderId, refund.id),
+    date: parisDay(refund.at),
+    kind: 'expense',
+    category: 'refunds',
+    label: LEDGER_MESSAGES.refundLabel(String(order.number)),
+    amount: fromCents(refund.cents),
+    vat_rate: SALES_VAT_RATE,
+    order_id: orderId,
+    automatic: 'refund',
+    created_by: refund.by,
+    created_at: refund.at,
+  };
+  await createIfAbsent(pathOf(LEDGER, entry.entry_id), entry);
+}

@@ -1,0 +1,28 @@
+// Which order e-mails a change calls for, from the order before and after one committed write.
+// Pure: the sender records what it sent on the order, so the same change seen twice (a retry,
+// a replayed callback) sends nothing the second time.
+import type { ReturnStatus } from '@fohzshop/shared/state-machines/return';
+
+export type MailKind =
+  'order_confirmation' | 'payment_received' | 'shipped' | 'delivered' | `return_${ReturnStatus}`;
+
+type OrderLike = Record<string, unknown> | null | undefined;
+
+const field = (order: OrderLike, group: string, key = 'status'): unknown =>
+  ((order?.[group] ?? {}) as Record<string, unknown>)[key];
+
+/** Mail kinds due because `before` became `after` (before null: the order was just placed). */
+export function mailsDue(before: OrderLike, after: OrderLike): MailKind[] {
+  if (!after) return [];
+  const due: MailKind[] = [];
+  const changedTo = (group: string, status: string) =>
+    field(after, group) === status && field(before, group) !== status;
+  if (!before) due.push('order_confirmation');
+  if (changedTo('payment', 'paid')) due.push('payment_received');
+  if (changedTo('delivery', 'shipped')) due.push('shipped');
+  if (changedTo('delivery', 'delivered')) due.push('delivered');
+  const returnStatus = field(after, 'return');
+  if (typeof returnStatus === 'string' && returnStatus !== field(before, 'return'))
+    due.push(`return_${returnStatus as ReturnStatus}`);
+  return due;
+}

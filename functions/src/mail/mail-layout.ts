@@ -1,0 +1,66 @@
+// An e-mail is a subject and a few blocks; this module turns them into the HTML and the plain
+// text parts, so both always say the same thing.
+
+export type MailBlock =
+  | { type: 'p'; text: string }
+  | { type: 'heading'; text: string }
+  | { type: 'list'; items: string[] }
+  | { type: 'table'; rows: [string, string][] };
+
+export type MailContent = { subject: string; blocks: MailBlock[] };
+export type RenderedMail = { subject: string; text: string; html: string };
+
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+
+function blockText(block: MailBlock): string {
+  switch (block.type) {
+    case 'p':
+      return block.text;
+    case 'heading':
+      return `${block.text}\n${'-'.repeat(Math.min(block.text.length, 60))}`;
+    case 'list':
+      return block.items.map((item) => `- ${item}`).join('\n');
+    case 'table':
+      return block.rows.map(([label, value]) => `${label} : ${value}`).join('\n');
+  }
+}
+
+const CELL = 'padding:4px 12px 4px 0;vertical-align:top';
+
+function blockHtml(block: MailBlock): string {
+  switch (block.type) {
+    case 'p':
+      return `<p style="margin:0 0 12px">${escapeHtml(block.text)}</p>`;
+    case 'heading':
+      return `<h2 style="font-size:16px;margin:20px 0 8px">${escapeHtml(block.text)}</h2>`;
+    case 'list':
+      return `<ul style="margin:0 0 12px;padding-left:20px">${block.items
+        .map((item) => `<li>${escapeHtml(item)}</li>`)
+        .join('')}</ul>`;
+    case 'table':
+      return `<table style="border-collapse:collapse;margin:0 0 12px">${block.rows
+        .map(
+          ([label, value]) =>
+            `<tr><td style="${CELL};color:#555">${escapeHtml(label)}</td><td style="${CELL};font-weight:600">${escapeHtml(value)}</td></tr>`,
+        )
+        .join('')}</table>`;
+  }
+}
+
+export function renderMail(content: MailContent, signature: string): RenderedMail {
+  const text = [...content.blocks.map(blockText), signature].join('\n\n') + '\n';
+  const html = `<!doctype html>
+<html lang="fr"><head><meta charset="utf-8"><title>${escapeHtml(content.subject)}</title></head>
+<body style="font-family:Arial,Helvetica,sans-serif;font-size:14px;line-height:1.5;color:#1a1a1a;max-width:640px;margin:0 auto;padding:16px">
+${content.blocks.map(blockHtml).join('\n')}
+<p style="margin:24px 0 0;color:#555">${escapeHtml(signature).replace(/\n/g, '<br>')}</p>
+</body></html>`;
+  return { subject: content.subject, text, html };
+}

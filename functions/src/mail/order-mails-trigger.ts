@@ -1,0 +1,20 @@
+// Production path of the order e-mails: every write of orders/{order_id} reaches this trigger
+// with the order before and after, and sendOrderMails sends what the change calls for. It is
+// the only function that holds the SMTP password. On the local emulators RTDB triggers cannot
+// fire (docs/decisions/0004-order-emails.md): the writers call sendOrderMails themselves.
+import '../core/global-options.js';
+import { onValueWritten } from 'firebase-functions/database';
+import { REGION } from '@fohzshop/shared/constants';
+import type { Row } from '../core/db.js';
+import { SMTP_PASSWORD } from './mail-params.js';
+import { sendOrderMails } from './send-order-mails.js';
+
+export const orderMailsOnWrite = onValueWritten(
+  { ref: '/orders/{order_id}', region: REGION, secrets: [SMTP_PASSWORD] },
+  async (event) => {
+    const before = event.data.before.val() as Row | null;
+    const after = event.data.after.val() as Row | null;
+    const order_id = event.params.order_id;
+    await sendOrderMails(before && { ...before, order_id }, after && { ...after, order_id });
+  },
+);

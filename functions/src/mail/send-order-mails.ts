@@ -1,0 +1,94 @@
+// Sends the order e-mails a committed change calls for, each at most once: the kind is claimed
+// on the order (orders/{id}/mails/{kind} = when) by a transaction before sending, and released
+// if sending fails, so a retry may send it later. A crash while sending leaves the claim: the
+// customer may miss that one e-mail, but never gets it twice.
+import * as logger from 'firebase-functions/logger';
+import { createTransport, type Transporter } from 'nodemailer';
+import { SITE_NAME } from '@fohzshop/shared/constants';
+import { OrderSchema } from '@fohzshop/shared/schemas/order';
+import { SHOP_SETTINGS_PATH } from '@fohzshop/shared/schemas/settings';
+import { pathOf, ref, type Row } from '../core/db.js';
+import { mailsDue, type MailKind } from './mail-kinds.js';
+import { smtpSettings, type SmtpSettings } from './mail-params.js';
+import { renderOrderMail, type ShopContact } from './order-mail-content.js';
+
+let cached: { key: string; transport: Transporter } | undefined;
+
+function transportFor(settings: SmtpSettings): Transporter {
+  const key = JSON.stringify(settings);
+  if (cached?.key !== key) {
+    cached = {
+      key,
+      transport: createTransport({
+        host: settings.host,
+        port: settings.port,
+        secure: settings.port === 465,
+        ...(settings.user && { auth: { user: settings.user, pass: settings.password } }),
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 20_000,
+      }),
+    };
+  }
+  return cached.transport;
+}
+
+async function shopContact(): Promise<ShopContact> {
+  const settings = ((await ref(SHOP_SETTINGS_PATH).once('value')).val() ?? {}) as Row;
+  const contact = (settings.contact ?? {}) as Row;
+  const seller = (settings.seller ?? {}) as Row;
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  return {
+    name: SITE_NAME,
+    email: text(contact.email),
+    phone: text(contact.phone),
+    address: text(contact.address) || text(seller.address),
+  };
+}
+
+async function claim(orderId: string, kind: MailKind, at: string): Promise<boolean> {
+  const result = await ref(pathOf('orders', orderId, 'mails', kind)).transaction(
+    (current: unknown) => (current === null ? at : undefined),
+  );
+  return result.committed && result.snapshot.val() === at;
+}
+
+async function release(orderId: string, kind: MailKind, at: string): Promise<void> {
+  await ref(pathOf('orders', orderId, 'mails', kind)).transaction((current: unknown) =>
+    current === at || current === null ? null : undefined,
+  );
+}
+
+/** Sends what `before` → `after` calls for; returns the kinds sent by this call. */
+export async function sendOrderMails(before: Row | null, after: Row | null): Promise<MailKind[]> {
+  const kinds = mailsDue(before, after);
+  if (kinds.length === 0 || after === null) return [];
+  const parsed = OrderSchema.safeParse(after);
+  if (!parsed.success) {
+    logger.error('order e-mail skipped: the order does not match its schema', {
+      order_id: after.order_id,
+      error: parsed.error.message,
+    });
+    return [];
+  }
+  const order = parsed.data;
+  const [shop, settings] = [await shopContact(), smtpSettings()];
+  const sent: MailKind[] = [];
+  for (const kind of kinds) {
+    const at = new Date().toISOString();
+    if (!(await claim(order.order_id, kind, at))) continue;
+    const mail = renderOrderMail(kind, order, shop);
+    try {
+      await transportFor(settings).sendMail({ from: settings.from, to: order.email, ...mail });
+      sent.push(kind);
+    } catch (error) {
+      logger.error('order e-mail not sent', {
+        order_id: order.order_id,
+        kind,
+        error: String(error),
+      });
+      await release(order.order_id, kind, at);
+    }
+  }
+  return sent;
+}

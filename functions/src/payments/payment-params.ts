@@ -1,0 +1,53 @@
+// Deploy-time configuration of the online payment providers (Cloud Functions params). Keys are
+// secrets (Secret Manager in production, functions/.secret.local on the emulators); the rest are
+// plain params with defaults, so that the emulator never prompts for them. `.value()` reads the
+// environment at call time; a unit test without the CLI sees '' for every param, hence the
+// fallbacks in code. See docs/decisions/0005-payment-providers.md.
+import { defineSecret, defineString } from 'firebase-functions/params';
+import { REGION } from '@fohzshop/shared/constants';
+
+export const STRIPE_SECRET_KEY = defineSecret('STRIPE_SECRET_KEY');
+export const STRIPE_WEBHOOK_SECRET = defineSecret('STRIPE_WEBHOOK_SECRET');
+export const ALMA_API_KEY = defineSecret('ALMA_API_KEY');
+
+/**
+ * Which online providers take payments, comma-separated: `stripe` (card), `alma` (instalments),
+ * `sandbox` (both, honoured on the emulators only). Bank transfer needs no provider.
+ */
+export const PAYMENT_PROVIDERS = defineString('PAYMENT_PROVIDERS', {
+  default: 'sandbox',
+  description: 'Prestataires de paiement en ligne actifs : stripe, alma (sandbox en local)',
+});
+const STRIPE_API_URL = defineString('STRIPE_API_URL', { default: 'https://api.stripe.com' });
+const ALMA_API_URL = defineString('ALMA_API_URL', { default: 'https://api.getalma.eu' });
+/** Public origin of the shop, for the return pages after a hosted payment. */
+const WEB_ORIGIN = defineString('WEB_ORIGIN', { default: '' });
+/** Where Alma notifies payments (IPN); default: almaWebhook's cloudfunctions.net address. */
+const ALMA_IPN_URL = defineString('ALMA_IPN_URL', { default: '' });
+
+export type OnlineProvider = 'stripe' | 'alma' | 'sandbox';
+
+/** The enabled providers; an unset param (a run without the CLI) means its default. */
+export function enabledProviders(raw = PAYMENT_PROVIDERS.value()): Set<OnlineProvider> {
+  const known: readonly string[] = ['stripe', 'alma', 'sandbox'];
+  return new Set(
+    (raw || 'sandbox')
+      .split(',')
+      .map((name) => name.trim().toLowerCase())
+      .filter((name): name is OnlineProvider => known.includes(name)),
+  );
+}
+
+const projectId = (): string => process.env.GCLOUD_PROJECT ?? '';
+const withoutTrailingSlash = (url: string): string => url.replace(/\/+$/, '');
+
+export const stripeApiUrl = (): string => STRIPE_API_URL.value() || 'https://api.stripe.com';
+export const almaApiUrl = (): string =>
+  withoutTrailingSlash(ALMA_API_URL.value() || 'https://api.getalma.eu');
+
+/** The shop's origin: the param, else the project's Firebase Hosting domain. */
+export const webOrigin = (): string =>
+  withoutTrailingSlash(WEB_ORIGIN.value() || `https://${projectId()}.web.app`);
+
+export const almaIpnUrl = (): string =>
+  ALMA_IPN_URL.value() || `https://${REGION}-${projectId()}.cloudfunctions.net/almaWebhook`;

@@ -1,0 +1,32 @@
+// The customer's data rights on their own account: a copy of everything stored about them
+// (exportMyData) and the deletion of the account (deleteMyAccount, orders kept anonymised).
+import { z } from 'zod';
+import { ACCOUNT_MESSAGES } from '../account-orders';
+import { IsoDateSchema } from '../schemas/common';
+import { defineCallable } from './define';
+
+/** Records are exported as stored: the export shows the customer exactly what the shop keeps. */
+const Stored = z.record(z.string(), z.unknown());
+
+export const exportMyData = defineCallable({
+  name: 'exportMyData',
+  access: 'user',
+  request: z.strictObject({}),
+  response: z.object({
+    exported_at: IsoDateSchema,
+    /** users/{uid}: identity, phone, addresses, « Mon garage ». */
+    user: Stored.nullable(),
+    cart: Stored.nullable(),
+    orders: z.array(Stored),
+    reviews: z.array(Stored),
+  }),
+});
+
+export const deleteMyAccount = defineCallable({
+  name: 'deleteMyAccount',
+  access: 'user',
+  request: z.strictObject({
+    confirm: z.literal(true, { error: ACCOUNT_MESSAGES.deleteConfirm }),
+  }),
+  response: z.object({ ok: z.literal(true), anonymised_orders: z.number().int().min(0) }),
+});

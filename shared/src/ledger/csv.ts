@@ -1,0 +1,73 @@
+// CSV export of grand livre entries for a spreadsheet in French: « ; » separator, decimal
+// comma, dates JJ/MM/AAAA, UTF-8 with a byte order mark (so Excel reads the accents), CRLF.
+// Amounts are signed (expenses and refunds negative) and the last column is the running balance.
+import { LEDGER_CATEGORY_LABELS, LEDGER_KIND_LABELS } from '../schemas/ledger';
+import { signedCents, splitVat, withRunningBalance, type LedgerLine } from './entries';
+
+export const CSV_COLUMNS = [
+  'Date',
+  'Type',
+  'Catégorie',
+  'Libellé',
+  'Fournisseur',
+  'Commande',
+  'Montant TTC',
+  'Taux TVA',
+  'TVA',
+  'Montant HT',
+  'Solde',
+] as const;
+
+const SEPARATOR = ';';
+const EOL = '\r\n';
+const BOM = '\uFEFF';
+
+/** -123456 → '-1234,56' (no thousands separator: spreadsheets read it as a number). */
+export function csvAmount(cents: number): string {
+  if (!Number.isSafeInteger(cents)) throw new RangeError(`Montant CSV : ${cents}`);
+  const abs = Math.abs(cents);
+  return `${cents < 0 ? '-' : ''}${Math.trunc(abs / 100)},${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** '2026-03-15' → '15/03/2026'. */
+export const csvDate = (day: string): string => {
+  const [year, month, date] = day.slice(0, 10).split('-');
+  return `${date}/${month}/${year}`;
+};
+
+/**
+ * Quoted when needed (separator, quote, line break); text that a spreadsheet would run as a
+ * formula (= + - @ at the start) is prefixed with an apostrophe.
+ */
+export function csvText(text: string): string {
+  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  return /[;"\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+const rate = (percent: number): string => `${String(percent).replace('.', ',')} %`;
+
+/** The CSV text of the entries, in chronological order, balance starting at openingCents. */
+export function buildLedgerCsv(entries: readonly LedgerLine[], openingCents = 0): string {
+  const rows = withRunningBalance(entries, openingCents).map(({ entry, balanceCents }) => {
+    const sign = signedCents(entry) < 0 ? -1 : 1;
+    const { ttcCents, vatCents, htCents } = splitVat(entry.amount, entry.vat_rate);
+    return [
+      csvDate(entry.date),
+      LEDGER_KIND_LABELS[entry.kind],
+      LEDGER_CATEGORY_LABELS[entry.category],
+      csvText(entry.label),
+      csvText(entry.supplier ?? ''),
+      csvText(entry.order_id ?? ''),
+      csvAmount(sign * ttcCents),
+      rate(entry.vat_rate),
+      csvAmount(sign * vatCents),
+      csvAmount(sign * htCents),
+      csvAmount(balanceCents),
+    ].join(SEPARATOR);
+  });
+  return BOM + [CSV_COLUMNS.join(SEPARATOR), ...rows].join(EOL) + EOL;
+}
+
+/** grand-livre_2026-03-01_2026-03-31.csv */
+export const ledgerCsvFileName = (from: string, to: string): string =>
+  `grand-livre_${from}_${to}.csv`;

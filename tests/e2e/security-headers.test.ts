@@ -1,0 +1,82 @@
+// Hosting's security headers (firebase.json, served by the local Hosting emulator with the
+// emulators' origins added to connect-src) and the CSP holding in a real browser: pages load,
+// hydrate and go live without a single violation, and an injected inline script does not run.
+import { describe, expect, it } from 'vitest';
+import { newPage, takeCspViolations, uncaughtErrors, waitForHydration } from './support/browser';
+import { e2eStack } from './support/stack';
+
+const PAGES = ['/', '/trottinettes-electriques', '/pieces-detachees', '/centre-d-aide'];
+const CLIENT_SCREENS = ['/connexion', '/creer-mon-compte', '/mon-panier', '/comparer'];
+
+async function headersOf(path: string): Promise<Headers> {
+  const response = await fetch(new URL(path, e2eStack().baseUrl));
+  await response.arrayBuffer();
+  return response.headers;
+}
+
+const directives = (csp: string): Map<string, string[]> =>
+  new Map(
+    csp
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter((words) => words[0])
+      .map(([name = '', ...values]) => [name, values]),
+  );
+
+describe('security headers', () => {
+  it('sends a strict CSP, HSTS and a Permissions-Policy on pages and client screens', async () => {
+    for (const path of [...PAGES, ...CLIENT_SCREENS, '/page-qui-n-existe-pas']) {
+      const headers = await headersOf(path);
+      const csp = directives(headers.get('content-security-policy') ?? '');
+      expect(csp.get('frame-ancestors'), path).toEqual(["'none'"]);
+      expect(csp.get('object-src'), path).toEqual(["'none'"]);
+      const scriptSrc = csp.get('script-src') ?? [];
+      expect(scriptSrc, path).toContain("'self'");
+      expect(
+        scriptSrc.filter((s) => /unsafe|^\*$|^https:$|^data:$/.test(s)),
+        path,
+      ).toEqual([]);
+      expect(scriptSrc.filter((s) => s.startsWith("'sha256-")).length, path).toBeGreaterThan(0);
+      expect(csp.get('connect-src'), path).not.toContain('*');
+      expect(headers.get('strict-transport-security'), path).toMatch(/max-age=\d{7,}/);
+      expect(headers.get('permissions-policy'), path).toContain('camera=()');
+      expect(headers.get('x-content-type-options'), path).toBe('nosniff');
+    }
+  });
+
+  it('loads, hydrates and goes live on every kind of page without a CSP violation', async () => {
+    for (const path of PAGES) {
+      const page = await newPage({ viewport: 'mobile' });
+      await page.goto(path);
+      await waitForHydration(page);
+      // The live catalogue listener (RTDB WebSocket) starts at the first interaction.
+      await page.mouse.move(10, 10);
+      await page.waitForTimeout(500);
+      expect(uncaughtErrors(page), path).toEqual([]);
+      await page.context().close();
+    }
+    for (const path of CLIENT_SCREENS) {
+      const page = await newPage();
+      await page.goto(path);
+      await page.locator('h1').first().waitFor();
+      await page.context().close();
+    }
+    expect(takeCspViolations()).toEqual([]);
+  });
+
+  it('blocks an injected inline script and reports it', async () => {
+    const page = await newPage();
+    await page.goto('/');
+    await waitForHydration(page);
+    const ran = await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = 'window.__injected = true';
+      document.body.append(script);
+      return (window as unknown as { __injected?: boolean }).__injected === true;
+    });
+    expect(ran).toBe(false);
+    await page.waitForTimeout(200);
+    expect(takeCspViolations().join('\n')).toMatch(/script/i);
+    await page.context().close();
+  });
+});

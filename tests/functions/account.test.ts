@@ -1,0 +1,215 @@
+// exportMyData and deleteMyAccount: the caller's own data only; deletion erases the account,
+// keeps orders anonymised, and is refused (nothing written) while an order is in progress.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ANONYMISED_EMAIL, ANONYMISED_USER_ID } from '@fohzshop/shared/account-orders';
+import { adminAuth, closeAdmin, db, dump, read } from './support/admin.js';
+import { newAccount, tokenClaims, VISITOR, type Account } from './support/accounts.js';
+import { call, succeed } from './support/client.js';
+import { ADDRESS } from './support/orders.js';
+import { resetDatabase, seedProduct, seedUserRecord } from './support/seed.js';
+
+type Export = {
+  exported_at: string;
+  user: Record<string, unknown> | null;
+  cart: Record<string, unknown> | null;
+  orders: { order_id: string; user_id: string }[];
+  reviews: { review_id: string; user_id: string }[];
+};
+
+/** An order written as the functions leave it. */
+async function seedOrder(id: string, owner: Account, status: string, extra: object = {}) {
+  const at = '2026-03-01T09:00:00.000Z';
+  await db()
+    .ref(`orders/${id}`)
+    .set({
+      order_id: id,
+      number: `FZ-2026-${id.replace(/\D/g, '').padStart(6, '0')}`,
+      user_id: owner.uid,
+      email: owner.email,
+      items: [
+        {
+          product_id: 'p1',
+          name: 'Kaabo Mantis',
+          brand: 'Kaabo',
+          type: 'Trottinette électrique',
+          unit_price: 1500,
+          quantity: 1,
+        },
+      ],
+      totals: { items: 1500, shipping: 0, discount: 0, total: 1500 },
+      shipping_address: { ...ADDRESS, country: 'France', phone: '06 12 34 56 78' },
+      payment: { method: 'card', status: 'paid' },
+      delivery: { status: 'delivered', delivered_at: at },
+      status,
+      history: [{ at, event: 'Commande passée', by: owner.uid }],
+      created_at: at,
+      updated_at: at,
+      ...extra,
+    });
+}
+
+async function seedCustomer(account: Account, name: string): Promise<void> {
+  await seedUserRecord(account.uid, {
+    email: account.email,
+    first_name: name,
+    last_name: 'Martin',
+    addresses: [{ ...ADDRESS, country: 'France' }],
+  });
+  await db()
+    .ref(`carts/${account.uid}`)
+    .set({
+      items: { p1: { quantity: 2, added_at: '2026-03-01T09:00:00.000Z' } },
+      updated_at: '2026-03-01T09:00:00.000Z',
+    });
+  await db()
+    .ref(`reviews/rev-${account.uid}`)
+    .set({
+      review_id: `rev-${account.uid}`,
+      rating: 5,
+      title: 'Super',
+      body: 'Très bonne trottinette, je recommande.',
+      author_name: `${name} M.`,
+      user_id: account.uid,
+      source: 'site',
+      verified_purchase: true,
+      status: 'published',
+      created_at: '2026-03-05T09:00:00.000Z',
+    });
+}
+
+let alice: Account;
+let bob: Account;
+
+beforeAll(async () => {
+  await resetDatabase();
+  [alice, bob] = await Promise.all([newAccount(), newAccount()]);
+});
+afterAll(closeAdmin);
+
+beforeEach(async () => {
+  await resetDatabase();
+  await seedProduct('p1');
+  await seedCustomer(alice, 'Alice');
+  await seedCustomer(bob, 'Bob');
+  await seedOrder('o1', alice, 'delivered');
+  await seedOrder('o2', bob, 'delivered');
+});
+
+describe('exportMyData', () => {
+  it("returns the caller's record, cart, orders and reviews, and nobody else's", async () => {
+    const data = await succeed<Export>('exportMyData', {}, alice);
+    expect(data.user).toMatchObject({ user_id: alice.uid, first_name: 'Alice' });
+    expect(data.user?.addresses).toHaveLength(1);
+    expect(data.cart).toMatchObject({ items: { p1: { quantity: 2 } } });
+    expect(data.orders.map((o) => o.order_id)).toEqual(['o1']);
+    expect(data.reviews.map((r) => r.user_id)).toEqual([alice.uid]);
+    expect(JSON.stringify(data)).not.toContain(bob.uid);
+  });
+
+  it('refuses a visitor and extra fields, and writes nothing', async () => {
+    const before = await dump();
+    expect(await call('exportMyData', {}, VISITOR)).toMatchObject({
+      ok: false,
+      code: 'unauthenticated',
+    });
+    expect(await call('exportMyData', { user_id: bob.uid }, alice)).toMatchObject({
+      ok: false,
+      code: 'invalid-argument',
+      message: 'Champ non autorisé : « user_id ».',
+    });
+    expect(await dump()).toEqual(before);
+  });
+});
+
+describe('deleteMyAccount', () => {
+  it.each([
+    ['no confirmation', {}],
+    ['a false confirmation', { confirm: false }],
+    ['another user id', { confirm: true, user_id: 'someone-else' }],
+    ['not an object', 'oui'],
+  ])('refuses %s with invalid-argument and changes nothing', async (_label, data) => {
+    const before = await dump();
+    const outcome = await call('deleteMyAccount', data, alice);
+    expect(outcome).toMatchObject({ ok: false, code: 'invalid-argument' });
+    expect(await dump()).toEqual(before);
+    expect((await adminAuth().getUser(alice.uid)).uid).toBe(alice.uid);
+  });
+
+  it('refuses a session whose password was not typed in the last minutes', async () => {
+    // Emulator tokens are unsigned: the same token, signed in an hour ago.
+    const [header, payload] = alice.token.split('.');
+    const claims = { ...tokenClaims(alice.token), auth_time: Math.floor(Date.now() / 1000) - 3600 };
+    const stale = `${header}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.`;
+    expect(payload).toBeTruthy();
+    const before = await dump();
+    const outcome = await call('deleteMyAccount', { confirm: true }, { token: stale });
+    expect(outcome).toMatchObject({ ok: false, code: 'failed-precondition' });
+    expect(outcome.ok ? '' : outcome.message).toMatch(/saisissez à nouveau votre mot de passe/);
+    expect(await dump()).toEqual(before);
+  });
+
+  it('refuses a visitor', async () => {
+    const before = await dump();
+    expect(await call('deleteMyAccount', { confirm: true }, VISITOR)).toMatchObject({
+      ok: false,
+      code: 'unauthenticated',
+    });
+    expect(await dump()).toEqual(before);
+  });
+
+  it.each([
+    ['a paid order not delivered yet', 'paid', {}],
+    ['an unpaid order', 'pending_payment', {}],
+    [
+      'an open return',
+      'delivered',
+      {
+        return: {
+          status: 'requested',
+          reason: 'Trop lourde.',
+          requested_at: '2026-03-03T09:00:00.000Z',
+        },
+      },
+    ],
+  ])('refuses while there is %s, saying which, and changes nothing', async (_l, status, extra) => {
+    await seedOrder('o3', alice, status, extra);
+    const before = await dump();
+    const outcome = await call('deleteMyAccount', { confirm: true }, alice);
+    expect(outcome).toMatchObject({ ok: false, code: 'failed-precondition' });
+    expect(outcome.ok ? '' : outcome.message).toMatch(/commande est en cours \(FZ-2026-000003\)/);
+    expect(await dump()).toEqual(before);
+  });
+
+  it('deletes the record, cart and Auth user, anonymises orders and reviews, spares others', async () => {
+    const fresh = await newAccount();
+    await seedCustomer(fresh, 'Chloé');
+    await seedOrder('o7', fresh, 'delivered');
+    await seedOrder('o8', fresh, 'cancelled');
+    const outcome = await succeed('deleteMyAccount', { confirm: true }, fresh);
+    expect(outcome).toEqual({ ok: true, anonymised_orders: 2 });
+    expect(await read(`users/${fresh.uid}`)).toBeNull();
+    expect(await read(`carts/${fresh.uid}`)).toBeNull();
+    await expect(adminAuth().getUser(fresh.uid)).rejects.toMatchObject({
+      code: 'auth/user-not-found',
+    });
+    const kept = await read<Record<string, unknown>>('orders/o7');
+    expect(kept).toMatchObject({
+      number: 'FZ-2026-000007',
+      totals: { total: 1500 },
+      created_at: '2026-03-01T09:00:00.000Z',
+      user_id: ANONYMISED_USER_ID,
+      email: ANONYMISED_EMAIL,
+      shipping_address: { postal_code: '75002', city: 'Paris' },
+    });
+    const orders = JSON.stringify([kept, await read('orders/o8')]);
+    expect(orders).not.toContain(fresh.uid);
+    expect(orders).not.toContain(fresh.email);
+    expect(orders).not.toMatch(/Léa|Martin|06 12 34 56 78|rue de la Paix/);
+    const review = await read<Record<string, unknown>>(`reviews/rev-${fresh.uid}`);
+    expect(review).toMatchObject({ author_name: 'Ancien client', rating: 5 });
+    expect(review?.user_id).toBeUndefined();
+    // Alice and Bob are untouched.
+    expect(await read(`users/${bob.uid}`)).toMatchObject({ first_name: 'Bob' });
+    expect(await read('orders/o2')).toMatchObject({ user_id: bob.uid, email: bob.email });
+  });
+});

@@ -1,0 +1,131 @@
+// submitReview over HTTP: signed-in only, pending moderation, « Achat vérifié » only with a
+// delivered order of the product, one review per customer and product; bad input changes nothing.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closeAdmin, db, dump, read } from './support/admin.js';
+import { newAccount, VISITOR, type Account } from './support/accounts.js';
+import { call } from './support/client.js';
+import { resetDatabase, seedProduct, seedUserRecord } from './support/seed.js';
+
+let buyer: Account;
+let browser: Account;
+
+const review = (overrides: Record<string, unknown> = {}) => ({
+  rating: 5,
+  title: 'Superbe trottinette',
+  body: 'Livrée vite, freine fort et tient la charge.',
+  product_id: 'rv-scooter',
+  ...overrides,
+});
+
+/** A stored order of `uid` containing `productId`, in the given delivery status. */
+async function seedOrder(uid: string, productId: string, delivery: string): Promise<void> {
+  const at = '2026-02-01T09:00:00.000Z';
+  await db()
+    .ref(`orders/o-${uid}-${productId}-${delivery}`)
+    .set({
+      order_id: `o-${uid}-${productId}-${delivery}`,
+      user_id: uid,
+      items: [
+        {
+          product_id: productId,
+          name: 'X',
+          brand: 'Dualtron',
+          type: 'Trottinette électrique',
+          unit_price: 10,
+          quantity: 1,
+        },
+      ],
+      delivery: { status: delivery },
+      status: delivery === 'delivered' ? 'delivered' : 'shipped',
+      created_at: at,
+    });
+}
+
+beforeAll(async () => {
+  await resetDatabase();
+  await Promise.all([seedProduct('rv-scooter'), seedProduct('rv-part'), seedProduct('rv-other')]);
+  [buyer, browser] = await Promise.all([newAccount(), newAccount()]);
+  await seedUserRecord(buyer.uid, { first_name: 'Léa', last_name: 'martin', email: buyer.email });
+  await seedOrder(buyer.uid, 'rv-scooter', 'delivered');
+  await seedOrder(buyer.uid, 'rv-part', 'shipped');
+});
+afterAll(closeAdmin);
+
+describe('submitReview', () => {
+  it('marks a delivered purchase as verified and keeps the review pending', async () => {
+    const outcome = await call('submitReview', review(), buyer);
+    expect(outcome).toEqual({
+      ok: true,
+      result: { review_id: `${buyer.uid}_rv-scooter`, verified_purchase: true },
+    });
+    expect(await read(`reviews/${buyer.uid}_rv-scooter`)).toEqual({
+      review_id: `${buyer.uid}_rv-scooter`,
+      rating: 5,
+      title: 'Superbe trottinette',
+      body: 'Livrée vite, freine fort et tient la charge.',
+      author_name: 'Léa M.',
+      product_id: 'rv-scooter',
+      user_id: buyer.uid,
+      source: 'site',
+      verified_purchase: true,
+      status: 'pending',
+      created_at: expect.any(String),
+    });
+  });
+
+  it('does not verify an order that is not delivered yet, nor someone who never bought', async () => {
+    expect(await call('submitReview', review({ product_id: 'rv-part' }), buyer)).toMatchObject({
+      ok: true,
+      result: { verified_purchase: false },
+    });
+    expect(await call('submitReview', review(), browser)).toMatchObject({
+      ok: true,
+      result: { verified_purchase: false },
+    });
+  });
+
+  it('takes a review of the shop itself, verified by any delivered order', async () => {
+    expect(await call('submitReview', review({ product_id: undefined }), buyer)).toMatchObject({
+      ok: true,
+      result: { review_id: `${buyer.uid}_boutique`, verified_purchase: true },
+    });
+  });
+
+  it('refuses a second review, a visitor, an unknown product and bad input, changing nothing', async () => {
+    const before = await dump();
+    const cases: [unknown, Account | typeof VISITOR, string, RegExp][] = [
+      [review(), buyer, 'already-exists', /déjà donné votre avis sur ce produit/],
+      [review({ product_id: undefined }), buyer, 'already-exists', /avis sur la boutique/],
+      [review({ product_id: 'rv-other', rating: 4 }), VISITOR, 'unauthenticated', /connecté/],
+      [review({ product_id: 'no-such-product' }), browser, 'not-found', /Produit introuvable/],
+      [review({ rating: 6 }), browser, 'invalid-argument', /./],
+      [review({ rating: 0 }), browser, 'invalid-argument', /./],
+      [review({ rating: 4.5 }), browser, 'invalid-argument', /./],
+      [review({ title: '   ' }), browser, 'invalid-argument', /./],
+      [review({ body: 'Court' }), browser, 'invalid-argument', /./],
+      [review({ verified_purchase: true }), browser, 'invalid-argument', /./],
+      [review({ status: 'published' }), browser, 'invalid-argument', /./],
+      [review({ product_id: 'a/b' }), browser, 'invalid-argument', /./],
+      ['pas un objet', browser, 'invalid-argument', /./],
+    ];
+    for (const [data, who, code, message] of cases) {
+      const outcome = await call('submitReview', data, who);
+      expect(outcome, JSON.stringify(data)).toMatchObject({ ok: false, code });
+      const text = outcome.ok ? '' : outcome.message;
+      expect(text).toMatch(message);
+      expect(text).not.toMatch(/^(Invalid|Expected|Unrecognized|Too (big|small)|Required)/m);
+    }
+    expect(await dump()).toEqual(before);
+  });
+
+  it('makes one review when the same customer submits twice at once', async () => {
+    const outcomes = await Promise.all([
+      call('submitReview', review({ product_id: 'rv-other' }), buyer),
+      call('submitReview', review({ product_id: 'rv-other', rating: 3 }), buyer),
+    ]);
+    expect(outcomes.filter((o) => o.ok)).toHaveLength(1);
+    expect(outcomes.filter((o) => !o.ok)).toEqual([
+      expect.objectContaining({ code: 'already-exists' }),
+    ]);
+  });
+});

@@ -1,0 +1,150 @@
+// A second Functions emulator for the Stripe and Alma suites. The main test stack runs the
+// functions with their default params (payments through the sandbox); these suites need other
+// params (PAYMENT_PROVIDERS=stripe,alma, API origins pointing at a local stub) and their own
+// secrets. The emulator reads params from <functions dir>/.env.local and secrets from
+// .secret.local, which win over the process environment, so this stack gets a private project
+// folder whose functions/ holds its own dotenv files next to links to the built code. It shares
+// the main stack's database; the callables accept the main stack's Auth emulator tokens (the
+// Functions emulator decodes ID tokens without verifying them).
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { inject } from 'vitest';
+import { REGION } from '@fohzshop/shared/constants';
+import { stopFirebase, waitReady } from '../global-setup.js';
+import type { Caller, CallOutcome } from './client.js';
+import { PROJECT_ID, ROOT } from './stack.js';
+
+const HOST = '127.0.0.1';
+const PORTS = { functions: 15021, hub: 14420, logging: 14520, eventarc: 19320, tasks: 19520 };
+export const PAYMENTS_ORIGIN = `http://${HOST}:${PORTS.functions}`;
+export const paymentsUrl = (name: string): string =>
+  `${PAYMENTS_ORIGIN}/${PROJECT_ID}/${REGION}/${name}`;
+
+const dotenv = (values: Record<string, string>): string =>
+  Object.entries(values)
+    .map(([key, value]) => `${key}=${value}`)
+    .join('\n') + '\n';
+
+function projectFolder(
+  tmp: string,
+  params: Record<string, string>,
+  secrets: Record<string, string>,
+): string {
+  const project = join(tmp, 'project');
+  const functions = join(project, 'functions');
+  mkdirSync(functions, { recursive: true });
+  for (const entry of ['package.json', 'lib'])
+    symlinkSync(join(ROOT, 'functions', entry), join(functions, entry));
+  // firebase-tools resolves firebase-functions from the functions folder's path.
+  symlinkSync(join(ROOT, 'node_modules'), join(project, 'node_modules'));
+  writeFileSync(join(functions, '.env.local'), dotenv(params));
+  writeFileSync(join(functions, '.secret.local'), dotenv(secrets), { mode: 0o600 });
+  const emulators = Object.fromEntries(
+    Object.entries(PORTS).map(([name, port]) => [name, { host: HOST, port }]),
+  );
+  const config = {
+    functions: [
+      {
+        source: 'functions',
+        codebase: 'default',
+        runtime: 'nodejs22',
+        ignore: ['node_modules', 'lib', '*.local'],
+      },
+    ],
+    emulators: { singleProjectMode: true, ...emulators, ui: { enabled: false } },
+  };
+  writeFileSync(join(project, 'firebase.json'), JSON.stringify(config));
+  return project;
+}
+
+export type PaymentsStack = { stop: () => Promise<void> };
+
+/** The providers' keys on this stack (the tests sign webhooks with them). */
+export const TEST_KEYS = {
+  STRIPE_SECRET_KEY: 'sk_test_functions_tests',
+  STRIPE_WEBHOOK_SECRET: 'whsec_functions_tests',
+  ALMA_API_KEY: 'sk_test_alma_functions_tests',
+};
+export const TEST_WEB_ORIGIN = 'https://boutique.test';
+
+/** Stripe and Alma enabled, both APIs answered by the stub at `stubOrigin`. */
+export const startProvidersStack = (stubOrigin: string): Promise<PaymentsStack> =>
+  startPaymentsStack(
+    {
+      PAYMENT_PROVIDERS: 'stripe,alma',
+      STRIPE_API_URL: stubOrigin,
+      ALMA_API_URL: stubOrigin,
+      WEB_ORIGIN: TEST_WEB_ORIGIN,
+      ALMA_IPN_URL: paymentsUrl('almaWebhook'),
+    },
+    TEST_KEYS,
+  );
+
+/** Builds nothing: the global setup has built functions/lib already. */
+export async function startPaymentsStack(
+  params: Record<string, string>,
+  secrets: Record<string, string>,
+): Promise<PaymentsStack> {
+  const tmp = mkdtempSync(join(tmpdir(), 'fohz-payments-tests-'));
+  const project = projectFolder(tmp, params, secrets);
+  const bin = createRequire(import.meta.url).resolve('firebase-tools/lib/bin/firebase.js');
+  const args = ['--non-interactive', 'emulators:start', '--only', 'functions'];
+  const child = spawn(process.execPath, [bin, ...args, '--project', PROJECT_ID], {
+    cwd: project,
+    env: {
+      ...process.env,
+      FIREBASE_DATABASE_EMULATOR_HOST: inject('functionsRtdbHost'),
+      FUNCTIONS_EMULATOR_PARALLEL: '4',
+      NO_UPDATE_NOTIFIER: '1',
+      TMPDIR: tmp,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let log = '';
+  const keep = (chunk: Buffer) => {
+    log = (log + chunk.toString()).slice(-20_000);
+    if (process.env.DEBUG_EMULATORS) process.stderr.write(chunk);
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  const stop = async () => {
+    await stopFirebase(child);
+    rmSync(tmp, { recursive: true, force: true });
+  };
+  try {
+    await waitReady(child, () => log);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { stop };
+}
+
+/** A callable of the payments stack, spoken like support/client.ts speaks to the main one. */
+export async function callPayments<T = unknown>(
+  name: string,
+  data: unknown,
+  caller: Caller,
+): Promise<CallOutcome<T>> {
+  const response = await fetch(paymentsUrl(name), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${caller.token}` },
+    body: JSON.stringify({ data }),
+  });
+  const body = (await response.json()) as {
+    result?: T;
+    error?: { status: string; message: string };
+  };
+  if (body.error)
+    return {
+      ok: false,
+      code: body.error.status.toLowerCase().replace(/_/g, '-'),
+      message: body.error.message,
+      httpStatus: response.status,
+    };
+  return { ok: true, result: body.result as T };
+}

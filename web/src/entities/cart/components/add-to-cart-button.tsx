@@ -1,0 +1,90 @@
+// « Ajouter au panier »: a simple button on cards, with a quantity stepper on product pages.
+// Stock-aware: « Rupture de stock » (disabled) when the product cannot be ordered, never more
+// than the stock in the cart. The first render is the same on the server and in the browser
+// (the cart is empty until the page is hydrated), so cards and product pages hydrate as built.
+import { Button, HStack, Stack } from '@chakra-ui/react';
+import { useState } from 'react';
+import { isPurchasable, maxOrderableQuantity } from '@fohzshop/shared/catalog/stock';
+import { toCents } from '@fohzshop/shared/money';
+import { ROUTES } from '@fohzshop/shared/routes';
+import type { Product } from '@fohzshop/shared/schemas/product';
+import { AppLink } from '@/ui/app-link';
+import { notify, notifyError } from '@/ui/toaster-store';
+import { CART_STORE_ERRORS } from '../api/cart-store';
+import { useCart } from '../hooks/use-cart';
+import { QuantityStepper } from './quantity-stepper';
+
+type Props = {
+  product: Product;
+  /** Product page: choose the quantity first. */
+  withQuantity?: boolean;
+  size?: 'sm' | 'md' | 'lg';
+};
+
+export function AddToCartButton({ product, withQuantity = false, size = 'md' }: Props) {
+  const cart = useCart();
+  const [quantity, setQuantity] = useState(1);
+  const [pending, setPending] = useState(false);
+  const [added, setAdded] = useState(false);
+  const id = product.product_id;
+  // On a card, several buttons share a text: their accessible name says which product.
+  const named = (text: string) => (withQuantity ? undefined : `${text} : ${product.name}`);
+
+  if (!isPurchasable(product)) {
+    return (
+      <Button size={size} disabled variant="outline" aria-label={named('Rupture de stock')}>
+        Rupture de stock
+      </Button>
+    );
+  }
+
+  const room = maxOrderableQuantity(product) - (cart.items[id]?.quantity ?? 0);
+  const wanted = Math.max(1, Math.min(quantity, room));
+  const text = room <= 0 ? 'Quantité maximale dans le panier' : 'Ajouter au panier';
+  const add = async () => {
+    setPending(true);
+    try {
+      await cart.add(id, withQuantity ? wanted : 1);
+      // Remembered on this device only, to flag a later price change on the cart page.
+      void import('../api/seen-prices').then((m) => m.rememberPrice(id, toCents(product.price)));
+      notify.success(`« ${product.name} » a été ajouté à votre panier.`);
+      setAdded(true);
+      setQuantity(1);
+    } catch (error) {
+      notifyError(error, CART_STORE_ERRORS.saveFailed);
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <Stack gap="2" align="start">
+      <HStack gap="2" wrap="wrap">
+        {withQuantity && (
+          <QuantityStepper
+            value={wanted}
+            max={Math.max(1, room)}
+            onChange={setQuantity}
+            disabled={room <= 0}
+            label={product.name}
+            size={size === 'lg' ? 'md' : size}
+          />
+        )}
+        <Button
+          size={size}
+          loading={pending}
+          disabled={room <= 0}
+          aria-label={named(text)}
+          onClick={() => void add()}
+        >
+          {text}
+        </Button>
+      </HStack>
+      {added && (
+        <AppLink to={ROUTES.CART.path} fontSize="sm" color="orange.fg" fontWeight="semibold">
+          Voir mon panier
+        </AppLink>
+      )}
+    </Stack>
+  );
+}

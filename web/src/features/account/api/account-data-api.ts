@@ -1,0 +1,36 @@
+// Data rights through the two account callables: a JSON copy of what the shop stores, and the
+// deletion of the account after the password has been typed again (the function refuses a
+// session whose last sign-in is not recent).
+import { deleteMyAccount, exportMyData } from '@fohzshop/shared/contracts/account';
+import { authError } from '@/entities/session/api/auth-api';
+import { callFunction } from '@/lib/firebase/call-function';
+import { loadAuth } from '@/lib/firebase/auth';
+import { UserFacingError } from '@/lib/errors';
+
+export type MyData = Awaited<ReturnType<typeof fetchMyData>>;
+
+export function fetchMyData() {
+  return callFunction(exportMyData, {});
+}
+
+/** Proves the password again: the next ID token carries a fresh auth_time. */
+async function reauthenticate(password: string): Promise<void> {
+  const { auth, sdk } = await loadAuth();
+  const user = auth.currentUser;
+  if (!user?.email)
+    throw new UserFacingError('auth/no-user', 'Votre session a expiré. Reconnectez-vous.');
+  try {
+    await sdk.reauthenticateWithCredential(
+      user,
+      sdk.EmailAuthProvider.credential(user.email, password),
+    );
+    await user.getIdToken(true);
+  } catch (error) {
+    throw authError(error);
+  }
+}
+
+export async function deleteAccount(password: string): Promise<void> {
+  await reauthenticate(password);
+  await callFunction(deleteMyAccount, { confirm: true });
+}

@@ -1,0 +1,90 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Session } from '@/entities/session/hooks/use-session';
+import { renderWithProviders } from '@/testing/render';
+import { AddressBook } from './address-book';
+
+const saved = vi.hoisted(() => ({ calls: [] as unknown[][] }));
+vi.mock('../api/profile-api', () => ({
+  saveAddresses: (...args: unknown[]) => {
+    saved.calls.push(args);
+    return Promise.resolve();
+  },
+}));
+
+const paris = {
+  first_name: 'Léa',
+  last_name: 'Martin',
+  line1: '12 rue de la Paix',
+  postal_code: '75002',
+  city: 'Paris',
+  country: 'France' as const,
+};
+const session = {
+  resolved: true,
+  checked: true,
+  user: { uid: 'u1', email: 'lea@example.fr', adminClaim: false },
+  profile: {
+    user_id: 'u1',
+    email: 'lea@example.fr',
+    first_name: 'Léa',
+    last_name: 'Martin',
+    phone: '',
+    role: '',
+    admin: false,
+    addresses: [paris, { ...paris, city: 'Lyon', postal_code: '69001' }],
+    created_at: '2026-01-01T00:00:00.000Z',
+    updated_at: '2026-01-01T00:00:00.000Z',
+  },
+  isSignedIn: true,
+  isAdmin: false,
+} satisfies Session;
+vi.mock('@/entities/session/hooks/use-session', () => ({ useSession: () => session }));
+
+const field = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) });
+
+describe('AddressBook', () => {
+  beforeEach(() => {
+    saved.calls = [];
+  });
+
+  it('marks the first address as the default and moves another one there', async () => {
+    renderWithProviders(<AddressBook />);
+    expect(screen.getAllByText('Adresse par défaut')).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Définir par défaut' }));
+    await waitFor(() => expect(saved.calls).toHaveLength(1));
+    const list = saved.calls[0]?.[2] as { city: string }[];
+    expect(list.map((a) => a.city)).toEqual(['Lyon', 'Paris']);
+  });
+
+  it('shows French messages for an invalid address and saves nothing', async () => {
+    renderWithProviders(<AddressBook />);
+    fireEvent.click(screen.getByRole('button', { name: 'Ajouter une adresse' }));
+    fireEvent.change(field('Code postal'), { target: { value: '750' } });
+    fireEvent.click(screen.getByRole('button', { name: "Ajouter l'adresse" }));
+    await screen.findByText("Saisissez l'adresse.");
+    expect(screen.getByText('Le code postal doit comporter 5 chiffres.')).toBeTruthy();
+    expect(screen.getByText('Saisissez la ville.')).toBeTruthy();
+    expect(saved.calls).toHaveLength(0);
+  });
+
+  it('adds a valid address at the end of the book', async () => {
+    renderWithProviders(<AddressBook />);
+    fireEvent.click(screen.getByRole('button', { name: 'Ajouter une adresse' }));
+    fireEvent.change(field('Adresse'), { target: { value: '8 rue des Lilas' } });
+    fireEvent.change(field('Code postal'), { target: { value: '44000' } });
+    fireEvent.change(field('Ville'), { target: { value: 'Nantes' } });
+    fireEvent.click(screen.getByRole('button', { name: "Ajouter l'adresse" }));
+    await waitFor(() => expect(saved.calls).toHaveLength(1));
+    const list = saved.calls[0]?.[2] as Record<string, string>[];
+    expect(list).toHaveLength(3);
+    expect(list[2]).toEqual({
+      first_name: 'Léa',
+      last_name: 'Martin',
+      line1: '8 rue des Lilas',
+      postal_code: '44000',
+      city: 'Nantes',
+      country: 'France',
+    });
+  });
+});

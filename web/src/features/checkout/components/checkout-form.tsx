@@ -1,0 +1,113 @@
+// The checkout form: delivery (and billing) address, payment method, the unticked CGV box and
+// « Commander avec obligation de paiement ». Validation is checkoutRequest's, field by field.
+import { Button, Link, Stack, Text } from '@chakra-ui/react';
+import { useMemo } from 'react';
+import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
+import { ROUTES } from '@fohzshop/shared/routes';
+import type { Address } from '@fohzshop/shared/schemas/user';
+import {
+  checkoutDefaults,
+  checkoutRequest,
+  type CheckoutIssue,
+  type CheckoutValues,
+  type OrderRequest,
+} from './checkout-request';
+import { ChoiceInput } from './choice-input';
+import { PaymentSection } from './payment-section';
+import { ShippingSection } from './shipping-section';
+
+type Props = {
+  saved: readonly Address[];
+  names: { first_name?: string; last_name?: string };
+  totalCents: number;
+  pending: boolean;
+  today: Date;
+  onSubmit: (request: Omit<OrderRequest, 'idempotency_key'>) => void;
+};
+
+/** 'shipping.postal_code' → { shipping: { postal_code: { type, message } } } (first issue wins). */
+function toFieldErrors(issues: CheckoutIssue[]): FieldErrors<CheckoutValues> {
+  const errors: Record<string, unknown> = {};
+  for (const { path, message } of issues) {
+    const keys = path.split('.');
+    let node = errors;
+    keys.slice(0, -1).forEach((key) => (node = (node[key] ??= {}) as Record<string, unknown>));
+    node[keys.at(-1)!] ??= { type: 'validate', message };
+  }
+  return errors as FieldErrors<CheckoutValues>;
+}
+
+export function CheckoutForm({ saved, names, totalCents, pending, today, onSubmit }: Props) {
+  const resolver = useMemo<Resolver<CheckoutValues>>(
+    () => async (values) => {
+      const result = checkoutRequest(values, { saved, totalCents });
+      return result.ok
+        ? { values, errors: {} }
+        : { values: {}, errors: toFieldErrors(result.issues) };
+    },
+    [saved, totalCents],
+  );
+  const { register, handleSubmit, control, formState } = useForm<CheckoutValues>({
+    defaultValues: checkoutDefaults(saved, names),
+    resolver,
+  });
+  const [choice, billingSame, method, instalments] = useWatch({
+    control,
+    name: ['shipping_choice', 'billing_same', 'payment_method', 'instalments'],
+  });
+  const { errors } = formState;
+  const submit = handleSubmit((values) => {
+    const result = checkoutRequest(values, { saved, totalCents });
+    if (result.ok) onSubmit(result.request);
+  });
+  return (
+    <form noValidate onSubmit={submit} aria-label="Paiement de la commande">
+      <Stack gap="8">
+        <ShippingSection
+          saved={saved}
+          choice={choice}
+          billingSame={billingSame}
+          register={register}
+          errors={errors}
+        />
+        <PaymentSection
+          totalCents={totalCents}
+          values={{ payment_method: method, instalments }}
+          register={register}
+          errors={errors}
+          today={today}
+        />
+        <Stack gap="2">
+          <ChoiceInput
+            type="checkbox"
+            aria-invalid={Boolean(errors.accept_terms)}
+            {...register('accept_terms')}
+          >
+            <Text>
+              J'ai lu et j'accepte les{' '}
+              <Link href={ROUTES.TERMS.path} target="_blank" rel="noopener" color="orange.fg">
+                conditions générales de vente
+              </Link>{' '}
+              (nouvel onglet), dont le droit de rétractation de 14 jours.
+            </Text>
+          </ChoiceInput>
+          {errors.accept_terms?.message && (
+            <Text color="fg.error" fontSize="sm" role="alert">
+              {errors.accept_terms.message}
+            </Text>
+          )}
+        </Stack>
+        <Button
+          type="submit"
+          size="lg"
+          alignSelf={{ base: 'stretch', md: 'flex-start' }}
+          loading={pending}
+          disabled={pending}
+          loadingText="Validation de la commande…"
+        >
+          Commander avec obligation de paiement
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,175 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { queryOptions } from '@tanstack/react-query';
+import { REVIEW_MESSAGES } from '@fohzshop/shared/review-messages';
+import type { Review, ReviewStats } from '@fohzshop/shared/schemas/review';
+import { TestProviders } from '@/testing/render';
+import { ReviewsAdminRoute } from './reviews-admin-route';
+
+const data = vi.hoisted(() => ({ reviews: [] as unknown[], stats: null as unknown }));
+const calls = vi.hoisted(() => ({
+  saveReview: vi.fn(async (request: { review_id?: string }) => ({
+    review_id: request.review_id ?? 'new-id',
+  })),
+  deleteReview: vi.fn(async () => ({ ok: true as const })),
+  syncReviews: vi.fn(),
+}));
+
+vi.mock('../api/review-calls', () => calls);
+vi.mock('../api/live-reviews', () => ({
+  adminReviewsQuery: () =>
+    queryOptions({ queryKey: ['test', 'reviews'], queryFn: async () => data.reviews }),
+  adminReviewStatsQuery: () =>
+    queryOptions({ queryKey: ['test', 'stats'], queryFn: async () => data.stats }),
+}));
+vi.mock('@/entities/product/api/products-listener', () => ({
+  listenProducts: () => () => undefined,
+}));
+
+const review = (id: string, overrides: Partial<Review> = {}): Review => ({
+  review_id: id,
+  rating: 4,
+  title: `Titre ${id}`,
+  body: 'Très bon service.',
+  author_name: `Auteur ${id}`,
+  source: 'site',
+  verified_purchase: false,
+  status: 'published',
+  created_at: '2026-03-01T10:00:00.000Z',
+  ...overrides,
+});
+
+const STATS: ReviewStats = {
+  site: { average: 4, count: 1 },
+  external: {
+    name: 'Google',
+    rating: 4.6,
+    count: 127,
+    url: 'https://maps.google.com/?cid=1',
+    synced_at: '2026-03-02T03:00:00.000Z',
+  },
+  last_sync: {
+    at: '2026-03-02T03:00:00.000Z',
+    outcome: 'error',
+    error: REVIEW_MESSAGES.platformRefused(500),
+    imported: 0,
+    updated: 0,
+    trigger: 'schedule',
+  },
+};
+
+function setup() {
+  render(
+    <TestProviders>
+      <ReviewsAdminRoute />
+    </TestProviders>,
+  );
+  return userEvent.setup();
+}
+
+const row = async (title: string) => (await screen.findByText(title)).closest('tr') as HTMLElement;
+
+beforeEach(() => {
+  data.reviews = [
+    review('site-1'),
+    review('google-1', { source: 'external', status: 'hidden', author_name: 'Camille Roux' }),
+  ];
+  data.stats = STATS;
+  vi.clearAllMocks();
+});
+
+describe('ReviewsAdminRoute', () => {
+  it('lists site and imported reviews, filtered by source and searched', async () => {
+    const user = setup();
+    await row('Titre site-1');
+    expect(screen.getAllByTestId('admin-review-row')).toHaveLength(2);
+    await user.selectOptions(screen.getByLabelText('Source'), 'external');
+    expect(screen.getAllByTestId('admin-review-row')).toHaveLength(1);
+    expect(screen.getByText('Titre google-1')).toBeTruthy();
+    await user.selectOptions(screen.getByLabelText('Source'), '');
+    await user.type(screen.getByLabelText('Rechercher'), 'camille');
+    expect(screen.getAllByTestId('admin-review-row')).toHaveLength(1);
+  });
+
+  it('shows the external rating and the last failed synchronisation', async () => {
+    setup();
+    const panel = await screen.findByTestId('review-sync');
+    expect(await within(panel).findByText('Google')).toBeTruthy();
+    expect(within(panel).getByText('Échec')).toBeTruthy();
+    expect(screen.getByTestId('review-sync-error').textContent).toBe(
+      REVIEW_MESSAGES.platformRefused(500),
+    );
+  });
+
+  it('synchronises and says how many reviews came in', async () => {
+    calls.syncReviews.mockResolvedValue({
+      ...STATS,
+      last_sync: { ...STATS.last_sync!, outcome: 'success', imported: 2, updated: 1 },
+    });
+    const user = setup();
+    await user.click(await screen.findByRole('button', { name: 'Synchroniser' }));
+    expect(await screen.findByText(REVIEW_MESSAGES.syncDone(2, 1))).toBeTruthy();
+    expect(calls.syncReviews).toHaveBeenCalledTimes(1);
+  });
+
+  it('hides and publishes in one click, keeping the rest of the review', async () => {
+    const user = setup();
+    await user.click(within(await row('Titre site-1')).getByRole('button', { name: 'Masquer' }));
+    await waitFor(() => expect(calls.saveReview).toHaveBeenCalled());
+    expect(calls.saveReview.mock.calls[0]![0]).toEqual({
+      review_id: 'site-1',
+      review: expect.objectContaining({ status: 'hidden', title: 'Titre site-1', reply: '' }),
+    });
+    expect(await screen.findByText(REVIEW_MESSAGES.hidden)).toBeTruthy();
+    await user.click(within(await row('Titre google-1')).getByRole('button', { name: 'Publier' }));
+    expect(await screen.findByText(REVIEW_MESSAGES.published)).toBeTruthy();
+  });
+
+  it('deletes only after confirmation, warning that an imported review may come back', async () => {
+    const user = setup();
+    await user.click(
+      within(await row('Titre google-1')).getByRole('button', { name: 'Supprimer' }),
+    );
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText(/réimportera/)).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(calls.deleteReview).not.toHaveBeenCalled();
+    await user.click(
+      within(await row('Titre google-1')).getByRole('button', { name: 'Supprimer' }),
+    );
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'OK' }),
+    );
+    await waitFor(() => expect(calls.deleteReview).toHaveBeenCalledWith('google-1'));
+    expect(await screen.findByText(REVIEW_MESSAGES.deleted)).toBeTruthy();
+  });
+
+  it('adds a review: French errors first, then the callable with the reply', async () => {
+    const user = setup();
+    await user.click(await screen.findByRole('button', { name: 'Ajouter un avis' }));
+    const form = await screen.findByRole('form', { name: 'Avis' });
+    await user.click(within(form).getByRole('button', { name: 'Enregistrer' }));
+    expect(await within(form).findAllByText(/caractère|obligatoire|vide/i)).not.toHaveLength(0);
+    expect(calls.saveReview).not.toHaveBeenCalled();
+    await user.type(within(form).getByLabelText(/Auteur/), 'Léa B.');
+    await user.type(within(form).getByLabelText(/Titre/), 'Super');
+    await user.type(within(form).getByLabelText(/^Avis/), 'Très contente de ma trottinette.');
+    await user.type(within(form).getByLabelText(/Réponse/), 'Merci Léa !');
+    await user.click(within(form).getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(calls.saveReview).toHaveBeenCalled());
+    expect(calls.saveReview.mock.calls[0]![0]).toEqual({
+      review: {
+        rating: 5,
+        title: 'Super',
+        body: 'Très contente de ma trottinette.',
+        author_name: 'Léa B.',
+        source: 'site',
+        verified_purchase: false,
+        status: 'published',
+        reply: 'Merci Léa !',
+      },
+    });
+    expect(await screen.findByText(REVIEW_MESSAGES.saved)).toBeTruthy();
+  });
+});

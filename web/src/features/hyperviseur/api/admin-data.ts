@@ -1,0 +1,78 @@
+// The admin nodes the Hyperviseur reads, each validated record by record with the shared
+// schemas (a malformed record is skipped rather than breaking a whole screen).
+import type { QueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { COLLECTIONS } from '@fohzshop/shared/constants';
+import { LedgerEntrySchema, type LedgerEntry } from '@fohzshop/shared/schemas/ledger';
+import { OrderSchema, type Order } from '@fohzshop/shared/schemas/order';
+import { SHOP_SETTINGS_PATH } from '@fohzshop/shared/schemas/settings';
+import { UserSchema, type User } from '@fohzshop/shared/schemas/user';
+import { DEFAULT_LOW_STOCK_THRESHOLD } from '../lib/dashboard-stats';
+import { liveNodeQuery } from './live-node';
+
+const idKey: Record<string, string> = {
+  [COLLECTIONS.orders]: 'order_id',
+  [COLLECTIONS.users]: 'user_id',
+  [COLLECTIONS.ledger]: 'entry_id',
+};
+
+function records<S extends z.ZodType>(path: string, schema: S) {
+  return (raw: unknown): z.output<S>[] => {
+    if (!raw || typeof raw !== 'object') return [];
+    const list: z.output<S>[] = [];
+    for (const [id, value] of Object.entries(raw as Record<string, unknown>)) {
+      if (!value || typeof value !== 'object') continue;
+      const parsed = schema.safeParse({ ...value, [idKey[path] ?? 'id']: id });
+      if (parsed.success) list.push(parsed.data);
+    }
+    return list;
+  };
+}
+
+export const ordersQuery = (client: QueryClient) =>
+  liveNodeQuery<Order[]>(
+    client,
+    COLLECTIONS.orders,
+    records(COLLECTIONS.orders, OrderSchema),
+    'Erreur lors du chargement des commandes.',
+  );
+
+export const usersQuery = (client: QueryClient) =>
+  liveNodeQuery<User[]>(
+    client,
+    COLLECTIONS.users,
+    records(COLLECTIONS.users, UserSchema),
+    'Erreur lors du chargement des utilisateurs.',
+  );
+
+export const ledgerQuery = (client: QueryClient) =>
+  liveNodeQuery<LedgerEntry[]>(
+    client,
+    COLLECTIONS.ledger,
+    records(COLLECTIONS.ledger, LedgerEntrySchema),
+    'Erreur lors du chargement du grand livre.',
+  );
+
+export type AdminShopSettings = { lowStockThreshold: number; siren?: string };
+
+/** What the back-office reads from settings/shop: the low stock threshold (else the default), the SIREN. */
+export function adminShopSettings(raw: unknown): AdminShopSettings {
+  const settings = (raw ?? {}) as { low_stock_threshold?: unknown; seller?: { siren?: unknown } };
+  const threshold = settings.low_stock_threshold;
+  const siren = settings.seller?.siren;
+  return {
+    lowStockThreshold:
+      typeof threshold === 'number' && Number.isInteger(threshold) && threshold >= 0
+        ? threshold
+        : DEFAULT_LOW_STOCK_THRESHOLD,
+    ...(typeof siren === 'string' && /^\d{9}$/.test(siren) ? { siren } : {}),
+  };
+}
+
+export const shopSettingsQuery = (client: QueryClient) =>
+  liveNodeQuery<AdminShopSettings>(
+    client,
+    SHOP_SETTINGS_PATH,
+    adminShopSettings,
+    'Erreur lors du chargement des réglages de la boutique.',
+  );

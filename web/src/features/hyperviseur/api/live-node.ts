@@ -1,0 +1,58 @@
+// One RTDB listener per admin node (orders, users, ledger, settings/shop) feeding the query
+// cache: the first snapshot resolves the query, every later one replaces the cached value, so
+// every Hyperviseur screen is live without polling. Admins may read these whole nodes (rules).
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { onValue, ref } from 'firebase/database';
+import { db } from '@/lib/firebase/database';
+
+const listeners = new Map<string, { client: QueryClient; stop: () => void }>();
+
+export const liveNodeKey = (path: string) => ['hyperviseur', 'live', path] as const;
+
+function listen<T>(client: QueryClient, path: string, parse: (raw: unknown) => T): Promise<T> {
+  const key = liveNodeKey(path);
+  listeners.get(path)?.stop();
+  return new Promise<T>((resolve, reject) => {
+    let first = true;
+    const stop = onValue(
+      ref(db(), path),
+      (snapshot) => {
+        const value = parse(snapshot.val());
+        if (first) {
+          first = false;
+          resolve(value);
+        } else client.setQueryData(key, value);
+      },
+      (error) => {
+        listeners.delete(path);
+        if (first) reject(error);
+        // The listener is gone (e.g. signed out): the next screen that needs it starts it again.
+        else void client.invalidateQueries({ queryKey: key });
+      },
+    );
+    listeners.set(path, { client, stop });
+  });
+}
+
+/** Query options of a live node; the listener starts with the first screen that needs it. */
+export function liveNodeQuery<T>(
+  client: QueryClient,
+  path: string,
+  parse: (raw: unknown) => T,
+  errorMessage: string,
+) {
+  return queryOptions({
+    queryKey: liveNodeKey(path),
+    queryFn: () => listen(client, path, parse),
+    staleTime: Infinity,
+    gcTime: Infinity,
+    retry: false,
+    meta: { errorMessage },
+  });
+}
+
+/** Stops every admin listener (tests). */
+export function stopLiveNodes(): void {
+  for (const { stop } of listeners.values()) stop();
+  listeners.clear();
+}

@@ -1,0 +1,76 @@
+// Delivery of an order: carrier and tracking number, then the next delivery statuses allowed.
+import { Button, Flex, Input, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { adminUpdateDelivery } from '@fohzshop/shared/contracts/orders';
+import type { Order } from '@fohzshop/shared/schemas/order';
+import { DELIVERY_STATUS_LABELS } from '@fohzshop/shared/state-machines/delivery';
+import { FormField } from '@/ui/form-field';
+import { useCallable } from '../hooks/use-callable';
+import { HV_MESSAGES } from '../lib/hv-messages';
+import { deliveryActions } from '../lib/order-actions';
+import { Panel } from './panel';
+import { StatusBadge } from './status-badge';
+import { formatDateTime } from './orders-table';
+
+const ACTION_LABELS = {
+  shipped: 'Marquer expédiée',
+  in_transit: 'En cours de livraison',
+  delivered: 'Marquer livrée',
+  failed: 'Échec de livraison',
+  cancelled: 'Annuler la livraison',
+  pending: 'En préparation',
+} as const;
+
+export function DeliveryPanel({ order }: { order: Order }) {
+  const { delivery } = order;
+  const [carrier, setCarrier] = useState(delivery.carrier ?? '');
+  const [tracking, setTracking] = useState(delivery.tracking_number ?? '');
+  const update = useCallable(adminUpdateDelivery, { success: HV_MESSAGES.deliveryUpdated });
+  const actions = deliveryActions(order);
+  return (
+    <Panel title="Livraison">
+      <Stack gap="3">
+        <Text>
+          <StatusBadge status={delivery.status} label={DELIVERY_STATUS_LABELS[delivery.status]} />
+          {delivery.shipped_at && ` · expédiée le ${formatDateTime(delivery.shipped_at)}`}
+          {delivery.delivered_at && ` · livrée le ${formatDateTime(delivery.delivered_at)}`}
+        </Text>
+        <Flex gap="3" wrap="wrap">
+          <FormField label="Transporteur">
+            <Input size="sm" value={carrier} onChange={(e) => setCarrier(e.target.value)} />
+          </FormField>
+          <FormField label="N° de suivi">
+            <Input size="sm" value={tracking} onChange={(e) => setTracking(e.target.value)} />
+          </FormField>
+        </Flex>
+        <Flex gap="2" wrap="wrap">
+          {actions.map((status) => (
+            <Button
+              key={status}
+              size="sm"
+              variant={status === 'failed' || status === 'cancelled' ? 'outline' : 'solid'}
+              loading={update.isPending && update.variables?.status === status}
+              onClick={() =>
+                update.mutate({
+                  order_id: order.order_id,
+                  status,
+                  carrier: carrier.trim(),
+                  tracking_number: tracking.trim(),
+                })
+              }
+            >
+              {ACTION_LABELS[status]}
+            </Button>
+          ))}
+          {actions.length === 0 && (
+            <Text color="fg.muted" fontSize="sm">
+              {order.status === 'pending_payment'
+                ? 'La commande sera expédiable une fois payée.'
+                : 'Aucune action de livraison possible.'}
+            </Text>
+          )}
+        </Flex>
+      </Stack>
+    </Panel>
+  );
+}

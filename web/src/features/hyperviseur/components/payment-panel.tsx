@@ -1,0 +1,81 @@
+// Payment of an order: confirm a bank transfer, refund all or part (a credit note each time).
+import { Button, Flex, Input, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { adminConfirmBankTransfer, adminUpdatePayment } from '@fohzshop/shared/contracts/orders';
+import { formatCents, formatEuros } from '@fohzshop/shared/money';
+import { PAYMENT_METHOD_LABELS, type Order } from '@fohzshop/shared/schemas/order';
+import { PAYMENT_STATUS_LABELS } from '@fohzshop/shared/state-machines/payment';
+import { FormField } from '@/ui/form-field';
+import { useCallable } from '../hooks/use-callable';
+import { HV_MESSAGES } from '../lib/hv-messages';
+import { canConfirmTransfer, refundRequest, refundableCents } from '../lib/order-actions';
+import { Panel } from './panel';
+import { StatusBadge } from './status-badge';
+
+export function PaymentPanel({ order }: { order: Order }) {
+  const { payment } = order;
+  const [amount, setAmount] = useState('');
+  const [error, setError] = useState<string>();
+  const confirm = useCallable(adminConfirmBankTransfer, { success: HV_MESSAGES.transferConfirmed });
+  const refund = useCallable(adminUpdatePayment, { success: HV_MESSAGES.refundDone });
+  const left = refundableCents(order);
+  const submitRefund = (text: string) => {
+    const request = refundRequest(order, text);
+    if ('error' in request) return setError(request.error);
+    setError(undefined);
+    refund.mutate({ order_id: order.order_id, ...request }, { onSuccess: () => setAmount('') });
+  };
+  return (
+    <Panel title="Paiement">
+      <Stack gap="3">
+        <Text>
+          {PAYMENT_METHOD_LABELS[payment.method]}
+          {payment.instalments ? ` en ${payment.instalments} fois` : ''} ·{' '}
+          <StatusBadge status={payment.status} label={PAYMENT_STATUS_LABELS[payment.status]} />
+        </Text>
+        {payment.refunded_amount ? (
+          <Text fontSize="sm">Déjà remboursé : {formatEuros(payment.refunded_amount)}</Text>
+        ) : null}
+        {canConfirmTransfer(order) && (
+          <Button
+            alignSelf="flex-start"
+            size="sm"
+            loading={confirm.isPending}
+            onClick={() => confirm.mutate({ order_id: order.order_id })}
+          >
+            Virement reçu
+          </Button>
+        )}
+        {left > 0 && (
+          <Flex gap="2" align="flex-end" wrap="wrap">
+            <FormField label={`Montant à rembourser (max ${formatCents(left)})`} error={error}>
+              <Input
+                size="sm"
+                inputMode="decimal"
+                value={amount}
+                onChange={(e) => setAmount(e.target.value)}
+              />
+            </FormField>
+            <Button
+              size="sm"
+              variant="outline"
+              loading={refund.isPending}
+              onClick={() => submitRefund(amount)}
+            >
+              Rembourser ce montant
+            </Button>
+            <Button
+              size="sm"
+              variant="outline"
+              colorPalette="red"
+              disabled={refund.isPending}
+              onClick={() => submitRefund(String(left / 100))}
+            >
+              Rembourser tout
+            </Button>
+          </Flex>
+        )}
+      </Stack>
+    </Panel>
+  );
+}

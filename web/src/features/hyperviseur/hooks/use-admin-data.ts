@@ -1,0 +1,38 @@
+// Live admin data for the Hyperviseur screens (RTDB listeners feeding the query cache).
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { LedgerEntry } from '@fohzshop/shared/schemas/ledger';
+import type { Order } from '@fohzshop/shared/schemas/order';
+import type { User } from '@fohzshop/shared/schemas/user';
+import { ledgerQuery, ordersQuery, shopSettingsQuery, usersQuery } from '../api/admin-data';
+import { DEFAULT_LOW_STOCK_THRESHOLD } from '../lib/dashboard-stats';
+
+const NO_ORDERS: Order[] = [];
+const NO_USERS: User[] = [];
+const NO_ENTRIES: LedgerEntry[] = [];
+
+export function useOrders() {
+  const client = useQueryClient();
+  const { data = NO_ORDERS, isPending } = useQuery(ordersQuery(client));
+  return { orders: data, isLoading: isPending };
+}
+
+export function useUsers() {
+  const client = useQueryClient();
+  const { data = NO_USERS, isPending } = useQuery(usersQuery(client));
+  return { users: data, isLoading: isPending };
+}
+
+export function useLedger() {
+  const client = useQueryClient();
+  const { data = NO_ENTRIES, isPending } = useQuery(ledgerQuery(client));
+  return { entries: data, isLoading: isPending };
+}
+
+export function useShopSettings() {
+  const client = useQueryClient();
+  return useQuery(shopSettingsQuery(client)).data;
+}
+
+export function useLowStockThreshold(): number {
+  return useShopSettings()?.lowStockThreshold ?? DEFAULT_LOW_STOCK_THRESHOLD;
+}

@@ -1,0 +1,68 @@
+// Which actions an order offers in the Hyperviseur: only the transitions the shared state
+// machines allow from where the order stands (the server checks them again).
+import { formatCents, fromCents, toCents } from '@fohzshop/shared/money';
+import type { Order } from '@fohzshop/shared/schemas/order';
+import { deliveryMachine, type DeliveryStatus } from '@fohzshop/shared/state-machines/delivery';
+import { orderMachine, type OrderStatus } from '@fohzshop/shared/state-machines/order';
+import { paymentMachine } from '@fohzshop/shared/state-machines/payment';
+import { returnMachine, type ReturnStatus } from '@fohzshop/shared/state-machines/return';
+
+/** Set by hand; paid, shipped, delivered and refunded follow payments and deliveries. */
+const MANUAL_ORDER_STATUSES: readonly OrderStatus[] = ['preparing', 'cancelled'];
+
+export const orderStatusActions = (order: Order): OrderStatus[] =>
+  orderMachine.nextStatuses(order.status).filter((s) => MANUAL_ORDER_STATUSES.includes(s));
+
+/**
+ * Shipping needs a paid order (the server takes it through « En préparation » first), one being
+ * prepared, or a parcel to send again; delivery a shipped one.
+ */
+export function deliveryActions(order: Order): DeliveryStatus[] {
+  return deliveryMachine.nextStatuses(order.delivery.status).filter((next) => {
+    if (next === 'shipped')
+      return (
+        orderMachine.canTransition(order.status, 'shipped') ||
+        order.status === 'shipped' ||
+        (order.status === 'paid' && orderMachine.canTransition('preparing', 'shipped'))
+      );
+    if (next === 'cancelled') return order.status === 'cancelled';
+    return true;
+  });
+}
+
+export const returnActions = (order: Order): ReturnStatus[] =>
+  order.return ? [...returnMachine.nextStatuses(order.return.status)] : [];
+
+export const canConfirmTransfer = (order: Order): boolean =>
+  order.payment.method === 'bank_transfer' &&
+  order.payment.status === 'pending' &&
+  orderMachine.canTransition(order.status, 'paid');
+
+/** What is left to refund, in cents (0 when nothing can be refunded). */
+export function refundableCents(order: Order): number {
+  if (!paymentMachine.canTransition(order.payment.status, 'refunded')) return 0;
+  return Math.max(0, toCents(order.totals.total) - toCents(order.payment.refunded_amount ?? 0));
+}
+
+/** Items may change (stock adjusted by the server) only while the order is unpaid. */
+export const canEditItems = (order: Order): boolean =>
+  order.status === 'pending_payment' && order.payment.status === 'pending';
+
+export type RefundRequest = { status: 'refunded' | 'partially_refunded'; refund_amount: number };
+
+/** A refund of `text` euros → the payment change, or the French reason it is refused. */
+export function refundRequest(order: Order, text: string): RefundRequest | { error: string } {
+  const left = refundableCents(order);
+  if (left === 0) return { error: 'Cette commande ne peut pas être remboursée.' };
+  const value = Number(text.trim().replace(',', '.'));
+  if (!text.trim() || !Number.isFinite(value) || value <= 0)
+    return { error: 'Indiquez un montant supérieur à zéro.' };
+  if (Math.abs(value * 100 - Math.round(value * 100)) > 1e-6)
+    return { error: 'Le montant doit avoir au plus deux décimales.' };
+  const cents = toCents(value);
+  if (cents > left) return { error: `Le remboursement ne peut dépasser ${formatCents(left)}.` };
+  return {
+    status: cents === left ? 'refunded' : 'partially_refunded',
+    refund_amount: fromCents(cents),
+  };
+}

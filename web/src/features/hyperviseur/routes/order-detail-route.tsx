@@ -1,0 +1,141 @@
+// /hyperviseur/commandes/:order_id: one order, live — its items, customer and addresses,
+// payment, delivery, return, the status changes the state machines allow, deletion and history.
+import { Button, Flex, Grid, Stack, Text } from '@chakra-ui/react';
+import { useMemo, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { adminDeleteOrder, adminUpdateOrder } from '@fohzshop/shared/contracts/orders';
+import { ROUTES } from '@fohzshop/shared/routes';
+import { userDisplayName, type Address } from '@fohzshop/shared/schemas/user';
+import { ORDER_STATUS_LABELS, type OrderStatus } from '@fohzshop/shared/state-machines/order';
+import { AppLink } from '@/ui/app-link';
+import { PageSpinner } from '@/ui/spinners';
+import { ConfirmDialog } from '../components/confirm-dialog';
+import { DeliveryPanel } from '../components/delivery-panel';
+import { HistoryTimeline } from '../components/history-timeline';
+import { OrderItems } from '../components/order-items';
+import { formatDateTime } from '../components/orders-table';
+import { Panel } from '../components/panel';
+import { PaymentPanel } from '../components/payment-panel';
+import { ReturnPanel } from '../components/return-panel';
+import { ScreenHeader } from '../components/screen-header';
+import { StatusBadge } from '../components/status-badge';
+import { useOrders, useUsers } from '../hooks/use-admin-data';
+import { useCallable } from '../hooks/use-callable';
+import { HV_MESSAGES } from '../lib/hv-messages';
+import { orderStatusActions } from '../lib/order-actions';
+
+const STATUS_ACTIONS: Partial<Record<OrderStatus, string>> = {
+  preparing: 'Passer en préparation',
+  cancelled: 'Annuler la commande',
+};
+
+const addressLines = (a: Address) =>
+  [
+    `${a.first_name} ${a.last_name}`,
+    a.company,
+    a.line1,
+    a.line2,
+    `${a.postal_code} ${a.city}`,
+    a.phone,
+  ]
+    .filter(Boolean)
+    .join('\n');
+
+export function OrderDetailRoute() {
+  const { order_id: orderId = '' } = useParams();
+  const { orders, isLoading } = useOrders();
+  const { users } = useUsers();
+  const navigate = useNavigate();
+  const [deleting, setDeleting] = useState(false);
+  const update = useCallable(adminUpdateOrder, {
+    success: HV_MESSAGES.orderUpdated,
+    error: HV_MESSAGES.orderUpdateFailed,
+  });
+  const remove = useCallable(adminDeleteOrder, {
+    success: HV_MESSAGES.orderDeleted,
+    error: HV_MESSAGES.orderDeleteFailed,
+  });
+  const names = useMemo(() => new Map(users.map((u) => [u.user_id, userDisplayName(u)])), [users]);
+  const order = orders.find((o) => o.order_id === orderId);
+  if (isLoading) return <PageSpinner />;
+  if (!order) {
+    return (
+      <Stack gap="3">
+        <Text>Commande introuvable (supprimée ou identifiant inconnu).</Text>
+        <AppLink to={ROUTES.HYPERVISOR_ORDERS.path} color="orange.fg">
+          Retour aux commandes
+        </AppLink>
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="4">
+      <ScreenHeader
+        title={`Commande ${order.number}`}
+        summary={`Passée le ${formatDateTime(order.created_at)} · ${order.email}`}
+      >
+        <StatusBadge status={order.status} label={ORDER_STATUS_LABELS[order.status]} />
+        {orderStatusActions(order).map((status) => (
+          <Button
+            key={status}
+            size="sm"
+            variant={status === 'cancelled' ? 'outline' : 'solid'}
+            loading={update.isPending && update.variables?.status === status}
+            onClick={() => update.mutate({ order_id: order.order_id, status })}
+          >
+            {STATUS_ACTIONS[status]}
+          </Button>
+        ))}
+        <Button size="sm" variant="ghost" colorPalette="red" onClick={() => setDeleting(true)}>
+          Supprimer
+        </Button>
+      </ScreenHeader>
+      <Grid templateColumns={{ base: '1fr', xl: '3fr 2fr' }} gap="4" alignItems="start">
+        <Stack gap="4">
+          <OrderItems key={order.updated_at} order={order} />
+          <PaymentPanel order={order} />
+          <DeliveryPanel key={`${order.order_id}-${order.delivery.status}`} order={order} />
+          <ReturnPanel order={order} />
+        </Stack>
+        <Stack gap="4">
+          <Panel title="Client">
+            <Flex direction="column" gap="2">
+              <Text fontWeight="medium">{names.get(order.user_id) ?? order.user_id}</Text>
+              <Text fontSize="sm" color="fg.muted">
+                Livraison
+              </Text>
+              <Text whiteSpace="pre-line">{addressLines(order.shipping_address)}</Text>
+              {order.billing_address && (
+                <>
+                  <Text fontSize="sm" color="fg.muted">
+                    Facturation
+                  </Text>
+                  <Text whiteSpace="pre-line">{addressLines(order.billing_address)}</Text>
+                </>
+              )}
+            </Flex>
+          </Panel>
+          <HistoryTimeline history={order.history} names={names} />
+        </Stack>
+      </Grid>
+      <ConfirmDialog
+        open={deleting}
+        title="Supprimer la commande"
+        danger
+        busy={remove.isPending}
+        onCancel={() => setDeleting(false)}
+        onConfirm={() =>
+          remove.mutate(
+            { order_id: order.order_id },
+            {
+              onSuccess: () => navigate(ROUTES.HYPERVISOR_ORDERS.path),
+              onSettled: () => setDeleting(false),
+            },
+          )
+        }
+      >
+        {`Supprimer définitivement la commande ${order.number} ? Le stock réservé sera rendu.`}
+      </ConfirmDialog>
+    </Stack>
+  );
+}

@@ -29,7 +29,9 @@ export async function lockCheckout(uid: string, key: string, now = Date.now()): 
 
 /** Releases the lock if this attempt still holds it (never another attempt's lock). */
 export async function unlockCheckout(uid: string, key: string): Promise<void> {
+  // The first run sees the local cache (often null, not yet read): answering "delete" then is
+  // safe — the server refuses it if a lock is there and runs this again with the real value.
   await ref(pathOf(CHECKOUT_LOCKS, uid)).transaction((current: unknown) =>
-    isLock(current) && current.key === key ? null : undefined,
+    !isLock(current) || current.key === key ? null : current,
   );
 }

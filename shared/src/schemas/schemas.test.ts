@@ -22,9 +22,20 @@ const ok = (schema: { safeParse(v: unknown): { success: boolean } }, value: unkn
 
 describe('common', () => {
   it('validates RTDB keys', () => {
-    for (const key of ['abc', 'dt-thunder_3', 'Ünïcode'])
+    for (const key of ['abc', 'dt-thunder_3', 'Ünïcode', 'constructor', '__proto'])
       expect(ok(DatabaseKeySchema, key)).toBe(true);
-    for (const key of ['', 'a.b', 'a#b', 'a$b', 'a/b', 'a[b', 'a]b', 'a\nb', 'x'.repeat(129)])
+    for (const key of [
+      '',
+      'a.b',
+      'a#b',
+      'a$b',
+      'a/b',
+      'a[b',
+      'a]b',
+      'a\nb',
+      'x'.repeat(129),
+      '__proto__',
+    ])
       expect(ok(DatabaseKeySchema, key)).toBe(false);
   });
   it('validates euros', () => {

@@ -81,4 +81,11 @@ describe('product form', () => {
     expect(values.images.at(-1)).toEqual({ url: '' });
     expect(toProductInput(values)).toEqual({ ...productInputOf(scooter), backorder: false });
   });
+
+  it('leaves absent fields out of a quick edit (undefined would be sent as null)', () => {
+    const input = productInputOf(product({ product_id: 'x', old_price: undefined }));
+    expect(Object.keys(input)).not.toContain('old_price');
+    expect(Object.keys(input)).not.toContain('specs');
+    expect(ProductInputSchema.safeParse(input).success).toBe(true);
+  });
 });

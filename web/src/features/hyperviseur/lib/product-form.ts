@@ -127,11 +127,15 @@ export function toFormValues(product?: Product): ProductFormValues {
   };
 }
 
-/** The editable part of a stored product, for quick edits (stock, price) from the table. */
+/**
+ * The editable part of a stored product, for quick edits (stock, price) from the table. Absent
+ * fields are left out rather than sent as undefined (which would travel as null and be refused).
+ */
 export function productInputOf(product: Product): ProductInput {
   const { product_id: _id, views: _views, created_at: _c, updated_at: _u, ...input } = product;
+  const defined = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
   return {
-    ...input,
+    ...(defined as Omit<ProductInput, 'brand' | 'type'>),
     brand: input.brand as ProductInput['brand'],
     type: input.type as ProductInput['type'],
   };

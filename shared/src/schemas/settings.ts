@@ -29,6 +29,8 @@ export const ShopSettingsSchema = z.object({
   review_source: z.object({ name: boundedString(1, 80), url: HttpUrlSchema }).optional(),
   /** Legal identity printed on invoices; invoices cannot be rendered without it. */
   seller: SellerIdentitySchema.optional(),
+  /** The Hyperviseur flags products whose stock is at or below this (dashboard « Stock bas »). */
+  low_stock_threshold: z.number().int().min(0).max(1000).optional(),
   /** Days before an unpaid bank-transfer order expires and its stock is released. */
   bank_transfer_days: z.number().int().min(1).max(30).default(7),
 });

@@ -196,6 +196,8 @@ const PUBLIC: [RouteName, Render][] = [
   ['HELP', only(HelpRoute)],
 ];
 
+const noPreload = (): Promise<void> => Promise.resolve();
+
 /** A screen of the shared route table; listings and details also tell their type and brand. */
 function screen(name: RouteName, render: Render, guard = false): Screen {
   const def = ROUTES[name];
@@ -210,7 +212,8 @@ function screen(name: RouteName, render: Render, guard = false): Screen {
       productDetails: def.path.includes(':product_id'),
     },
     render: () => shown,
-    preload: render.preload,
+    // Admin code is fetched once the guard has let an admin through, never for anyone else.
+    preload: def.needAdmin ? noPreload : render.preload,
   };
 }
 
@@ -242,7 +245,7 @@ const ADMIN_ORDER: Screen = {
   path: `${ROUTES.HYPERVISOR_ORDERS.path}/:order_id`,
   handle: { title: 'Commande', description: 'Détail et gestion de la commande.' },
   render: () => <RequireAuth admin>{adminOrder('HYPERVISOR_ORDERS')}</RequireAuth>,
-  preload: adminOrder.preload,
+  preload: noPreload,
 };
 
 /** The local payment sandbox's hosted page (not in the shared route table: emulators only). */

@@ -17,7 +17,7 @@ import {
   toAddress,
   toForm,
 } from './address-list-ops';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/ui/confirm-dialog';
 
 /** 'new', the index being edited, or null. */
 type Editing = 'new' | number | null;

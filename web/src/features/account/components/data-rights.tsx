@@ -7,7 +7,7 @@ import { ACCOUNT_MESSAGES } from '@fohzshop/shared/account-orders';
 import { useSignOut } from '@/entities/session/hooks/use-sign-out';
 import { FormField } from '@/ui/form-field';
 import { deleteAccount, fetchMyData } from '../api/account-data-api';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { downloadText } from './download';
 
 export function DataRights() {

@@ -26,7 +26,7 @@ import { DIALOG_DEFAULTS } from '@fohzshop/shared/constants';
 import { useProducts } from '@/entities/product/hooks/use-products';
 import { FormField } from '@/ui/form-field';
 import { EMPTY_REVIEW, inputOf, productIdOf } from '../lib/review-form';
-import { LabelledSelect } from './labelled-select';
+import { SelectField } from '@/ui/select-field';
 import { RATING_OPTIONS, SOURCE_LABELS } from './review-labels';
 
 type Props = {
@@ -67,7 +67,7 @@ export function ReviewDialog({ review, busy, onSubmit, onClose }: Props) {
                     </Text>
                   )}
                   <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-                    <LabelledSelect
+                    <SelectField
                       label="Note"
                       options={RATING_OPTIONS}
                       error={errors.rating?.message}
@@ -84,19 +84,19 @@ export function ReviewDialog({ review, busy, onSubmit, onClose }: Props) {
                     <Textarea rows={4} maxLength={5000} {...register('body')} />
                   </FormField>
                   <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-                    <LabelledSelect
+                    <SelectField
                       label="Produit"
                       empty="Aucun (avis sur la boutique)"
                       options={productOptions}
                       error={errors.product_id?.message}
                       {...register('product_id', { setValueAs: productIdOf })}
                     />
-                    <LabelledSelect
+                    <SelectField
                       label="Source"
                       options={Object.entries(SOURCE_LABELS)}
                       {...register('source')}
                     />
-                    <LabelledSelect
+                    <SelectField
                       label="Statut"
                       options={Object.entries(REVIEW_STATUS_LABELS)}
                       {...register('status')}

@@ -2,7 +2,7 @@
 import { Field, Flex, Input } from '@chakra-ui/react';
 import { REVIEW_STATUS_LABELS } from '@fohzshop/shared/schemas/review';
 import type { ReviewFilters } from '../lib/review-filters';
-import { LabelledSelect } from './labelled-select';
+import { SelectField } from '@/ui/select-field';
 import { SOURCE_LABELS } from './review-labels';
 
 type Props = { filters: ReviewFilters; onChange: (filters: ReviewFilters) => void };
@@ -20,7 +20,7 @@ export function ReviewFiltersBar({ filters, onChange }: Props) {
           onChange={(event) => onChange({ ...filters, search: event.target.value })}
         />
       </Field.Root>
-      <LabelledSelect
+      <SelectField
         label="Source"
         empty="Toutes"
         options={Object.entries(SOURCE_LABELS)}
@@ -29,7 +29,7 @@ export function ReviewFiltersBar({ filters, onChange }: Props) {
           onChange({ ...filters, source: event.target.value as ReviewFilters['source'] })
         }
       />
-      <LabelledSelect
+      <SelectField
         label="Statut"
         empty="Tous"
         options={Object.entries(REVIEW_STATUS_LABELS)}

@@ -14,7 +14,7 @@ import { useCallable } from '../hooks/use-callable';
 import { adminOrderPath } from '../lib/admin-paths';
 import { HV_MESSAGES } from '../lib/hv-messages';
 import { userMatches } from '../lib/table-filters';
-import { SelectField, optionsOf } from './select-field';
+import { SelectField, optionsOf } from '@/ui/select-field';
 
 type Line = { product_id: string; quantity: number };
 

@@ -12,7 +12,7 @@ import {
 } from '@fohzshop/shared/schemas/ledger';
 import { frenchErrorMap } from '@fohzshop/shared/zod-messages';
 import { FormField } from '@/ui/form-field';
-import { SelectField, optionsOf } from './select-field';
+import { SelectField, optionsOf } from '@/ui/select-field';
 
 type Props = {
   today: string;

@@ -4,7 +4,7 @@ import { DELIVERY_STATUS_LABELS } from '@fohzshop/shared/state-machines/delivery
 import { ORDER_STATUS_LABELS } from '@fohzshop/shared/state-machines/order';
 import { PAYMENT_STATUS_LABELS } from '@fohzshop/shared/state-machines/payment';
 import type { OrderFilters } from '../lib/table-filters';
-import { SelectField, optionsOf } from './select-field';
+import { SelectField, optionsOf } from '@/ui/select-field';
 
 type Props = { filters: OrderFilters; onChange: (filters: OrderFilters) => void };
 

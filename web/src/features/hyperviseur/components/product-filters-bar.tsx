@@ -3,7 +3,7 @@ import { Flex, Input } from '@chakra-ui/react';
 import { STOCK_STATES } from '@fohzshop/shared/catalog/stock';
 import { BRANDS, PRODUCT_TYPES } from '@fohzshop/shared/schemas/product';
 import type { ProductFilters } from '../lib/table-filters';
-import { SelectField } from './select-field';
+import { SelectField } from '@/ui/select-field';
 
 const pairs = (values: readonly string[]) => values.map((v) => [v, v] as const);
 const STOCK_OPTIONS = [...pairs(STOCK_STATES), ['low', 'Stock bas'] as const];

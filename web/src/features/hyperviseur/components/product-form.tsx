@@ -31,7 +31,7 @@ import {
 } from '../lib/product-form';
 import { CompatibilityPicker } from './compatibility-picker';
 import { InlineCheckbox } from './inline-checkbox';
-import { SelectField } from './select-field';
+import { SelectField } from '@/ui/select-field';
 
 type Props = {
   product?: Product;

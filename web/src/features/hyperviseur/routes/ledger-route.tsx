@@ -12,11 +12,11 @@ import {
   type LedgerEntry,
 } from '@fohzshop/shared/schemas/ledger';
 import { PageSpinner } from '@/ui/spinners';
-import { ConfirmDialog } from '../components/confirm-dialog';
+import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { LedgerEntryForm } from '../components/ledger-entry-form';
 import { LedgerTable } from '../components/ledger-table';
 import { ScreenHeader } from '../components/screen-header';
-import { SelectField, optionsOf } from '../components/select-field';
+import { SelectField, optionsOf } from '@/ui/select-field';
 import { StatCard } from '../components/stat-card';
 import { useLedger, useShopSettings } from '../hooks/use-admin-data';
 import { useCallable } from '../hooks/use-callable';

@@ -9,7 +9,7 @@ import { userDisplayName, type Address } from '@fohzshop/shared/schemas/user';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@fohzshop/shared/state-machines/order';
 import { AppLink } from '@/ui/app-link';
 import { PageSpinner } from '@/ui/spinners';
-import { ConfirmDialog } from '../components/confirm-dialog';
+import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { DeliveryPanel } from '../components/delivery-panel';
 import { HistoryTimeline } from '../components/history-timeline';
 import { OrderItems } from '../components/order-items';

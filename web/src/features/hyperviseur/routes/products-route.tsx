@@ -13,7 +13,7 @@ import { SCOOTER_TYPE, type Product, type ProductInput } from '@fohzshop/shared/
 import { useProducts } from '@/entities/product/hooks/use-products';
 import { userMessage } from '@/lib/errors';
 import { PageSpinner } from '@/ui/spinners';
-import { ConfirmDialog } from '../components/confirm-dialog';
+import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { Pager, pageOf } from '../components/pager';
 import { ProductDialog } from '../components/product-dialog';
 import { ProductFiltersBar } from '../components/product-filters-bar';

@@ -7,7 +7,7 @@ import { MESSAGES } from '@fohzshop/shared/messages';
 import type { User } from '@fohzshop/shared/schemas/user';
 import { useSession } from '@/entities/session/hooks/use-session';
 import { PageSpinner } from '@/ui/spinners';
-import { ConfirmDialog } from '../components/confirm-dialog';
+import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { ScreenHeader } from '../components/screen-header';
 import { UserDialog } from '../components/user-dialog';
 import { UsersTable } from '../components/users-table';

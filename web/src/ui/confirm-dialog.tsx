@@ -1,5 +1,5 @@
-// Confirmation before an irreversible or risky action (deleting an address or the account,
-// asking for a return). Buttons use the shop's dialog defaults (« OK » / « Cancel »).
+// Confirmation before an irreversible or risky action (deleting an address, a review, an order,
+// the account; asking for a return). Buttons use the shop's dialog defaults (« OK » / « Cancel »).
 import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { DIALOG_DEFAULTS } from '@fohzshop/shared/constants';

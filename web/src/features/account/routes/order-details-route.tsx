@@ -13,6 +13,7 @@ import { OrderAddresses } from '../components/order-addresses';
 import { OrderItems } from '../components/order-items';
 import { OrderPaymentDelivery } from '../components/order-payment-delivery';
 import { OrderReturn } from '../components/order-return';
+import { OrderReview } from '../components/order-review';
 import { OrderStatusBadges } from '../components/order-status-badges';
 import { OrderTimeline } from '../components/order-timeline';
 import { useOrder } from '../hooks/use-live-orders';
@@ -61,6 +62,11 @@ export function OrderDetailsRoute() {
       <Panel>
         <OrderReturn order={order} />
       </Panel>
+      {order.delivery.status === 'delivered' && (
+        <Panel>
+          <OrderReview order={order} />
+        </Panel>
+      )}
       <Stack gap="3" as="section" aria-labelledby="timeline-title">
         <Heading as="h2" size="md" id="timeline-title">
           Suivi de la commande

@@ -1,124 +1,47 @@
 // The route table: every screen of the shared route table (plus the comparator), each page module
 // loaded lazily. The page at the entry URL is loaded before the first render or hydration
 // (entry-client.tsx, entry-server.tsx), so it renders at once, without a spinner or a shift.
-import { lazy, type ComponentType, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { matchPath } from 'react-router-dom';
 import { SANDBOX_PAYMENT_PATH } from '@fohzshop/shared/payment-paths';
 import { ROUTES, type RouteName } from '@fohzshop/shared/routes';
 import { RequireAuth } from '../guards/require-auth';
 import type { RouteHandle } from './route-handle';
-
-type LazyPage<P> = ComponentType<P> & { preload: () => Promise<unknown> };
-
-type Module<P> = { default: ComponentType<P> };
-
-/**
- * React.lazy that renders at once (no Suspense fallback) once the module has been preloaded: the
- * loader then hands React a thenable that resolves synchronously.
- */
-function page<P extends object>(load: () => Promise<ComponentType<P>>): LazyPage<P> {
-  let loaded: Module<P> | undefined;
-  let loading: Promise<Module<P>> | undefined;
-  const preload = () => (loading ??= load().then((Component) => (loaded = { default: Component })));
-  const now = (module: Module<P>) =>
-    ({ then: (resolve: (m: Module<P>) => void) => resolve(module) }) as unknown as Promise<
-      Module<P>
-    >;
-  return Object.assign(
-    lazy(() => (loaded ? now(loaded) : preload())),
-    { preload },
-  ) as unknown as LazyPage<P>;
-}
-
-const HomeRoute = page(() => import('@/features/home/routes/home-route').then((m) => m.HomeRoute));
-const CatalogRoute = page(() =>
-  import('@/features/catalog/routes/catalog-route').then((m) => m.CatalogRoute),
-);
-const ProductRoute = page(() =>
-  import('@/features/product/routes/product-route').then((m) => m.ProductRoute),
-);
-const CompareRoute = page(() =>
-  import('@/features/compare/routes/compare-route').then((m) => m.CompareRoute),
-);
-const LoginRoute = page(() =>
-  import('@/features/auth/routes/login-route').then((m) => m.LoginRoute),
-);
-const SignupRoute = page(() =>
-  import('@/features/auth/routes/signup-route').then((m) => m.SignupRoute),
-);
-const ReviewsRoute = page(() =>
-  import('@/features/reviews/routes/reviews-route').then((m) => m.ReviewsRoute),
-);
-const ContactRoute = page(() =>
-  import('@/features/contact/routes/contact-route').then((m) => m.ContactRoute),
-);
-const HelpRoute = page(() => import('@/features/pages/routes/help-route').then((m) => m.HelpRoute));
-const TermsRoute = page(() =>
-  import('@/features/pages/routes/terms-route').then((m) => m.TermsRoute),
-);
-const PrivacyRoute = page(() =>
-  import('@/features/pages/routes/privacy-route').then((m) => m.PrivacyRoute),
-);
-const LegalRoute = page(() =>
-  import('@/features/pages/routes/legal-route').then((m) => m.LegalRoute),
-);
-const CartRoute = page(() => import('@/features/cart/routes/cart-route').then((m) => m.CartRoute));
-// Customer account: client-rendered chunks behind RequireAuth.
-const AccountRoute = page(() =>
-  import('@/features/account/routes/account-route').then((m) => m.AccountRoute),
-);
-const InformationRoute = page(() =>
-  import('@/features/account/routes/information-route').then((m) => m.InformationRoute),
-);
-const OrdersRoute = page(() =>
-  import('@/features/account/routes/orders-route').then((m) => m.OrdersRoute),
-);
-const OrderDetailsRoute = page(() =>
-  import('@/features/account/routes/order-details-route').then((m) => m.OrderDetailsRoute),
-);
-// Checkout, order confirmation and the local payment sandbox: client-rendered, signed in.
-const CheckoutRoute = page(() =>
-  import('@/features/checkout/routes/checkout-route').then((m) => m.CheckoutRoute),
-);
-const OrderConfirmedRoute = page(() =>
-  import('@/features/checkout/routes/order-confirmed-route').then((m) => m.OrderConfirmedRoute),
-);
-const SandboxPaymentRoute = page(() =>
-  import('@/features/sandbox-payment/routes/sandbox-payment-route').then(
-    (m) => m.SandboxPaymentRoute,
-  ),
-);
-const ComingSoonRoute = page(() =>
-  import('@/features/pages/routes/coming-soon-route').then((m) => m.ComingSoonRoute),
-);
-const NotFoundRoute = page(() =>
-  import('@/features/pages/routes/not-found-route').then((m) => m.NotFoundRoute),
-);
-// Hyperviseur: admin-only chunks, never loaded by the storefront.
-const AdminLayout = page(() =>
-  import('@/entities/admin-shell/components/admin-layout').then((m) => m.AdminLayout),
-);
-const DashboardRoute = page(() =>
-  import('@/features/hyperviseur/routes/dashboard-route').then((m) => m.DashboardRoute),
-);
-const AdminProductsRoute = page(() =>
-  import('@/features/hyperviseur/routes/products-route').then((m) => m.ProductsRoute),
-);
-const AdminUsersRoute = page(() =>
-  import('@/features/hyperviseur/routes/users-route').then((m) => m.UsersRoute),
-);
-const AdminLedgerRoute = page(() =>
-  import('@/features/hyperviseur/routes/ledger-route').then((m) => m.LedgerRoute),
-);
-const AdminOrdersRoute = page(() =>
-  import('@/features/hyperviseur/routes/orders-route').then((m) => m.OrdersRoute),
-);
-const AdminReviewsRoute = page(() =>
-  import('@/features/hv-reviews/routes/reviews-admin-route').then((m) => m.ReviewsAdminRoute),
-);
-const AdminOrderRoute = page(() =>
-  import('@/features/hyperviseur/routes/order-detail-route').then((m) => m.OrderDetailRoute),
-);
+import type { LazyPage } from './lazy-page';
+import {
+  HomeRoute,
+  CatalogRoute,
+  ProductRoute,
+  CompareRoute,
+  LoginRoute,
+  SignupRoute,
+  ReviewsRoute,
+  ContactRoute,
+  HelpRoute,
+  TermsRoute,
+  PrivacyRoute,
+  LegalRoute,
+  ComingSoonRoute,
+  NotFoundRoute,
+} from './storefront-pages';
+import {
+  CartRoute,
+  AccountRoute,
+  InformationRoute,
+  OrdersRoute,
+  OrderDetailsRoute,
+  CheckoutRoute,
+  OrderConfirmedRoute,
+  SandboxPaymentRoute,
+  AdminLayout,
+  DashboardRoute,
+  AdminProductsRoute,
+  AdminUsersRoute,
+  AdminLedgerRoute,
+  AdminOrdersRoute,
+  AdminReviewsRoute,
+  AdminOrderRoute,
+} from './client-pages';
 
 export type Screen = {
   path: string;

@@ -1,0 +1,57 @@
+// Page modules of the client-rendered screens: cart, account, checkout, the local payment
+// sandbox and the Hyperviseur (admin-only chunks, fetched once the guard lets an admin through).
+import { page } from './lazy-page';
+
+export const CartRoute = page(() =>
+  import('@/features/cart/routes/cart-route').then((m) => m.CartRoute),
+);
+// Customer account: client-rendered chunks behind RequireAuth.
+export const AccountRoute = page(() =>
+  import('@/features/account/routes/account-route').then((m) => m.AccountRoute),
+);
+export const InformationRoute = page(() =>
+  import('@/features/account/routes/information-route').then((m) => m.InformationRoute),
+);
+export const OrdersRoute = page(() =>
+  import('@/features/account/routes/orders-route').then((m) => m.OrdersRoute),
+);
+export const OrderDetailsRoute = page(() =>
+  import('@/features/account/routes/order-details-route').then((m) => m.OrderDetailsRoute),
+);
+// Checkout, order confirmation and the local payment sandbox: client-rendered, signed in.
+export const CheckoutRoute = page(() =>
+  import('@/features/checkout/routes/checkout-route').then((m) => m.CheckoutRoute),
+);
+export const OrderConfirmedRoute = page(() =>
+  import('@/features/checkout/routes/order-confirmed-route').then((m) => m.OrderConfirmedRoute),
+);
+export const SandboxPaymentRoute = page(() =>
+  import('@/features/sandbox-payment/routes/sandbox-payment-route').then(
+    (m) => m.SandboxPaymentRoute,
+  ),
+);
+// Hyperviseur: admin-only chunks, never loaded by the storefront.
+export const AdminLayout = page(() =>
+  import('@/entities/admin-shell/components/admin-layout').then((m) => m.AdminLayout),
+);
+export const DashboardRoute = page(() =>
+  import('@/features/hyperviseur/routes/dashboard-route').then((m) => m.DashboardRoute),
+);
+export const AdminProductsRoute = page(() =>
+  import('@/features/hyperviseur/routes/products-route').then((m) => m.ProductsRoute),
+);
+export const AdminUsersRoute = page(() =>
+  import('@/features/hyperviseur/routes/users-route').then((m) => m.UsersRoute),
+);
+export const AdminLedgerRoute = page(() =>
+  import('@/features/hyperviseur/routes/ledger-route').then((m) => m.LedgerRoute),
+);
+export const AdminOrdersRoute = page(() =>
+  import('@/features/hyperviseur/routes/orders-route').then((m) => m.OrdersRoute),
+);
+export const AdminReviewsRoute = page(() =>
+  import('@/features/hv-reviews/routes/reviews-admin-route').then((m) => m.ReviewsAdminRoute),
+);
+export const AdminOrderRoute = page(() =>
+  import('@/features/hyperviseur/routes/order-detail-route').then((m) => m.OrderDetailRoute),
+);

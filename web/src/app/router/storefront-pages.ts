@@ -1,0 +1,45 @@
+// Page modules of the storefront and content screens (prerendered, except the comparator).
+import { page } from './lazy-page';
+
+export const HomeRoute = page(() =>
+  import('@/features/home/routes/home-route').then((m) => m.HomeRoute),
+);
+export const CatalogRoute = page(() =>
+  import('@/features/catalog/routes/catalog-route').then((m) => m.CatalogRoute),
+);
+export const ProductRoute = page(() =>
+  import('@/features/product/routes/product-route').then((m) => m.ProductRoute),
+);
+export const CompareRoute = page(() =>
+  import('@/features/compare/routes/compare-route').then((m) => m.CompareRoute),
+);
+export const LoginRoute = page(() =>
+  import('@/features/auth/routes/login-route').then((m) => m.LoginRoute),
+);
+export const SignupRoute = page(() =>
+  import('@/features/auth/routes/signup-route').then((m) => m.SignupRoute),
+);
+export const ReviewsRoute = page(() =>
+  import('@/features/reviews/routes/reviews-route').then((m) => m.ReviewsRoute),
+);
+export const ContactRoute = page(() =>
+  import('@/features/contact/routes/contact-route').then((m) => m.ContactRoute),
+);
+export const HelpRoute = page(() =>
+  import('@/features/pages/routes/help-route').then((m) => m.HelpRoute),
+);
+export const TermsRoute = page(() =>
+  import('@/features/pages/routes/terms-route').then((m) => m.TermsRoute),
+);
+export const PrivacyRoute = page(() =>
+  import('@/features/pages/routes/privacy-route').then((m) => m.PrivacyRoute),
+);
+export const LegalRoute = page(() =>
+  import('@/features/pages/routes/legal-route').then((m) => m.LegalRoute),
+);
+export const ComingSoonRoute = page(() =>
+  import('@/features/pages/routes/coming-soon-route').then((m) => m.ComingSoonRoute),
+);
+export const NotFoundRoute = page(() =>
+  import('@/features/pages/routes/not-found-route').then((m) => m.NotFoundRoute),
+);

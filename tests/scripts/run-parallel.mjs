@@ -1,0 +1,31 @@
+// Runs shell commands at the same time and fails if any fails; each output line is prefixed with
+// the command's label. `npm test` uses it for lint ∥ typecheck (both single-threaded: two cores
+// finish them in the time of the longer one) and `npm test -w tests` for the integration suites:
+// e2e in one Vitest process, rules + functions in the other (a single process would run the
+// projects one after the other; most of their time is spent waiting on emulators and the browser,
+// and their stacks use separate ports).
+//   node tests/scripts/run-parallel.mjs lint="npm run lint" typecheck="npm run typecheck"
+import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
+
+const jobs = process.argv.slice(2).map((arg) => {
+  const at = arg.indexOf('=');
+  return at > 0
+    ? { name: arg.slice(0, at), command: arg.slice(at + 1) }
+    : { name: arg, command: arg };
+});
+
+function run({ name, command }) {
+  return new Promise((resolve) => {
+    const child = spawn(command, { shell: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    for (const stream of [child.stdout, child.stderr]) {
+      createInterface({ input: stream }).on('line', (line) => console.log(`[${name}] ${line}`));
+    }
+    child.on('close', (code) => resolve({ name, code: code ?? 1 }));
+  });
+}
+
+const results = await Promise.all(jobs.map(run));
+for (const { name, code } of results)
+  console.log(`[${name}] ${code === 0 ? 'OK' : `ÉCHEC (code ${code})`}`);
+process.exit(results.some((r) => r.code !== 0) ? 1 : 0);

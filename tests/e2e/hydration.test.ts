@@ -10,7 +10,13 @@ import { GARAGE_STORAGE_KEY } from '@fohzshop/shared/catalog/compatibility';
 import { PRODUCT_TYPES } from '@fohzshop/shared/catalog/taxonomy';
 import { THEME_STORAGE_KEY } from '@fohzshop/shared/constants';
 import { NOT_FOUND_PAGE, productPath } from '@fohzshop/shared/routes';
-import { newPage, uncaughtErrors, VIEWPORTS, waitForHydration } from './support/browser';
+import {
+  newPage,
+  uncaughtErrors,
+  VIEWPORTS,
+  waitForHydration,
+  waitForQuietNetwork,
+} from './support/browser';
 import { adminDb, e2eStack } from './support/stack';
 
 const CONTENT_PATHS = [
@@ -91,7 +97,6 @@ beforeAll(async () => {
 /** Waits until the page is loaded, idle and hydrated, the footer island included. */
 async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('load');
-  await page.waitForLoadState('networkidle');
   await waitForHydration(page);
   // The footer hydrates when it comes into view.
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
@@ -103,7 +108,10 @@ async function settle(page: Page): Promise<void> {
     undefined,
     { timeout: 15_000 },
   );
-  await page.waitForLoadState('networkidle');
+  // The footer's and the other islands' chunks: let them arrive before the checks below.
+  const stillPending = await waitForQuietNetwork(page);
+  if (stillPending.length > 0)
+    console.warn(`${page.url()} : requêtes encore en cours`, stillPending);
 }
 
 type Variant = { name: string; storage: Record<string, string> };

@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { routeDescription } from '@fohzshop/shared/route-descriptions';
 import { NOT_FOUND_PAGE, ROUTE_LIST, documentTitle } from '@fohzshop/shared/routes';
-import { newPage, uncaughtErrors, waitForHydration } from './support/browser';
+import { newPage, uncaughtErrors, waitForHydration, waitForQuietNetwork } from './support/browser';
 import { DEMO_ADMIN, DEMO_CUSTOMER } from './support/stack';
 
 const PUBLIC_ROUTES = ROUTE_LIST.filter(
@@ -212,7 +212,8 @@ describe('shell', () => {
     ]) {
       await page.goto(path);
       await page.locator('h1').first().waitFor();
-      await page.waitForLoadState('networkidle');
+      await waitForHydration(page);
+      await waitForQuietNetwork(page);
       const { violations } = await new AxeBuilder({ page })
         .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
         .analyze();

@@ -104,3 +104,43 @@ export async function waitForHydration(page: Page, timeout = 20_000): Promise<vo
     { timeout, polling: 100 },
   );
 }
+
+/** Requests that legitimately stay open: RTDB long-polling and event streams. */
+const LONG_LIVED = /[?&](?:start|ser)=|\.lp\b|text\/event-stream/;
+
+/**
+ * Waits until no request of the page has been in flight for `quietMs`, ignoring long-lived ones.
+ * Playwright's 'networkidle' gives up with a bare timeout when one request hangs on a loaded CI
+ * machine; this one says which requests were still pending and lets the caller's own assertions
+ * (hydration, content) decide whether the page is fine.
+ */
+export async function waitForQuietNetwork(
+  page: Page,
+  { quietMs = 500, timeout = 20_000 } = {},
+): Promise<string[]> {
+  const pending = new Set<string>();
+  let lastChange = Date.now();
+  const onRequest = (request: { url(): string }): void => {
+    if (LONG_LIVED.test(request.url())) return;
+    pending.add(request.url());
+    lastChange = Date.now();
+  };
+  const onDone = (request: { url(): string }): void => {
+    if (pending.delete(request.url())) lastChange = Date.now();
+  };
+  page.on('request', onRequest);
+  page.on('requestfinished', onDone);
+  page.on('requestfailed', onDone);
+  try {
+    const deadline = Date.now() + timeout;
+    while (Date.now() < deadline) {
+      if (pending.size === 0 && Date.now() - lastChange >= quietMs) return [];
+      await page.waitForTimeout(100);
+    }
+    return [...pending];
+  } finally {
+    page.off('request', onRequest);
+    page.off('requestfinished', onDone);
+    page.off('requestfailed', onDone);
+  }
+}

@@ -1,27 +1,47 @@
-// The functions in this process, against the test stack's database and Auth emulator: each
-// deployed function's own run() (what firebase-functions-test's wrap() calls for v2 functions),
-// so handlers and scheduled functions are tested without HTTP. See docs/decisions/0007.
+// The functions in this process, against the test stack's database and Auth emulator, run through
+// firebase-functions-test (online mode on the demo project): no HTTP, yet each callable's whole
+// wrapper and each scheduled handler run as the runtime runs them. See docs/decisions/0007.
 import { inject } from 'vitest';
+import type { CallableFunction, CallableRequest } from 'firebase-functions/https';
+import type { ScheduledEvent, ScheduleFunction } from 'firebase-functions/scheduler';
+import type { CloudEvent, CloudFunction } from 'firebase-functions/v2';
+import type initFunctionsTest from 'firebase-functions-test';
+import type { wrapV2 } from 'firebase-functions-test/lib/v2.js';
 import type * as FunctionsIndex from '@fohzshop/functions/src/index.js';
 import type { Caller } from './client.js';
 import { AUTH_HOST, NAMESPACE, PROJECT_ID } from './stack.js';
 
 type FunctionsModule = typeof FunctionsIndex;
-type Runnable = { run: (request: unknown) => Promise<unknown> };
+type FunctionsTest = ReturnType<typeof initFunctionsTest>;
+type WrapV2 = typeof wrapV2;
+
+let testSdk: Promise<{ wrap: FunctionsTest['wrap']; wrapV2: WrapV2 }> | undefined;
+
+/** firebase-functions-test, initialised once (it sets FIREBASE_CONFIG and GCLOUD_PROJECT). */
+function functionsTest() {
+  testSdk ??= (async () => {
+    const { default: init } = await import('firebase-functions-test');
+    const { wrap } = init({
+      projectId: PROJECT_ID,
+      databaseURL: `https://${NAMESPACE}.firebaseio.com`,
+    });
+    // Loaded after init, as the library wants. wrap() sends v2 scheduled functions down its v1
+    // path (a v1 context, no scheduleTime); wrapV2 gives them a v2 event.
+    const { wrapV2 } = await import('firebase-functions-test/lib/v2.js');
+    return { wrap, wrapV2 };
+  })();
+  return testSdk;
+}
 
 let loading: Promise<FunctionsModule> | undefined;
 
 /** Imports functions/src/index.ts once, with the environment the emulator would give it. */
 export function loadFunctions(): Promise<FunctionsModule> {
   loading ??= (async () => {
+    await functionsTest();
     process.env.FIREBASE_DATABASE_EMULATOR_HOST = inject('functionsRtdbHost');
     process.env.FIREBASE_AUTH_EMULATOR_HOST = AUTH_HOST;
     process.env.FUNCTIONS_EMULATOR = 'true';
-    process.env.GCLOUD_PROJECT = PROJECT_ID;
-    process.env.FIREBASE_CONFIG = JSON.stringify({
-      projectId: PROJECT_ID,
-      databaseURL: `https://${NAMESPACE}.firebaseio.com`,
-    });
     // Secrets are read from the environment at run time, as Cloud Functions provides them.
     process.env.VIEW_GUARD_SALT ??= 'in-process-tests-view-guard-salt';
     return import('@fohzshop/functions/src/index.js');
@@ -34,7 +54,7 @@ export type Identity = { uid: string; email: string; admin?: boolean } | undefin
 export type RunOutcome =
   { ok: true; result: unknown } | { ok: false; code: string; message: string };
 
-/** Calls a callable's handler as the Functions runtime would after decoding the request. */
+/** Calls a callable through wrap(), with the request the runtime builds after decoding HTTP. */
 export async function runCallable(
   fn: unknown,
   data: unknown,
@@ -57,8 +77,11 @@ export async function runCallable(
     ip: '127.0.0.1',
     get: () => undefined,
   };
+  const request = { data, auth, rawRequest, acceptsStreaming: false };
   try {
-    const result = await (fn as Runnable).run({ data, auth, rawRequest, acceptsStreaming: false });
+    const { wrap } = await functionsTest();
+    const call = wrap(fn as CallableFunction<unknown, unknown>);
+    const result = await call(request as unknown as CallableRequest);
     return { ok: true, result };
   } catch (error) {
     const e = error as { code?: unknown; message?: unknown };
@@ -68,4 +91,14 @@ export async function runCallable(
       message: typeof e.message === 'string' ? e.message : String(error),
     };
   }
+}
+
+/** Runs a scheduled function's handler as Cloud Scheduler would trigger it. */
+export async function runScheduled(
+  fn: ScheduleFunction,
+  event: Partial<ScheduledEvent> = {},
+): Promise<void> {
+  const { wrapV2 } = await functionsTest();
+  const run = wrapV2(fn as unknown as CloudFunction<CloudEvent<unknown>>);
+  await run({ scheduleTime: new Date().toISOString(), jobName: 'in-process', ...event });
 }

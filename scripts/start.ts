@@ -1,7 +1,10 @@
 // `npm start` (built SPA on Hosting) and `npm run dev` (Vite HMR): the whole shop on this machine.
-// Flags: --dev, --reset (wipe .data first), --no-seed.
+// Flags: --dev, --reset (wipe .data first), --no-seed, --demo-size N (large generated data set).
 import { parseArgs } from 'node:util';
 import { DEMO_ADMIN, DEMO_CUSTOMER } from './seed/demo-users';
+import { MAX_DEMO_SIZE } from './seed/large/index';
+import { RtdbClient } from './stack/rtdb';
+import { seedLargeDemo } from './stack/seed';
 import { startStack, type Stack } from './stack/start-stack';
 
 const { values } = parseArgs({
@@ -9,8 +12,24 @@ const { values } = parseArgs({
     dev: { type: 'boolean', default: false },
     reset: { type: 'boolean', default: false },
     'no-seed': { type: 'boolean', default: false },
+    'demo-size': { type: 'string' },
   },
 });
+
+const fr = (n: number) => n.toLocaleString('fr-FR');
+const demoSizeText = values['demo-size'];
+const demoSize = demoSizeText === undefined ? undefined : Number(demoSizeText);
+if (
+  demoSize !== undefined &&
+  (!Number.isInteger(demoSize) || demoSize < 1 || demoSize > MAX_DEMO_SIZE || values['no-seed'])
+) {
+  console.error(
+    values['no-seed']
+      ? '✖ --demo-size complète la démo : il ne se combine pas avec --no-seed.'
+      : `✖ --demo-size attend un nombre de produits entre 1 et ${fr(MAX_DEMO_SIZE)} (reçu : « ${demoSizeText} »).`,
+  );
+  process.exit(1);
+}
 
 const startedAt = Date.now();
 let stack: Stack | undefined;
@@ -43,6 +62,24 @@ try {
   process.exit(1);
 }
 
+let largeDemo = '';
+if (!stopping && demoSize !== undefined) {
+  if (!stack.report.seeded) {
+    largeDemo = `  --demo-size ignoré : la base n'est pas vide (npm start -- --reset --demo-size ${demoSize}).`;
+  } else {
+    console.log(`» Démo étendue : génération et écriture de ${fr(demoSize)} produits…`);
+    try {
+      const added = await seedLargeDemo(new RtdbClient(stack.urls.rtdb), demoSize);
+      largeDemo = `  Démo étendue : ${fr(added.products)} produits, ${fr(added.customers)} clients et ${fr(added.orders)} commandes ajoutés en ${(added.ms / 1000).toFixed(1)} s.`;
+    } catch (error) {
+      console.error(
+        `\n✖ Démo étendue impossible : ${error instanceof Error ? error.message : String(error)}`,
+      );
+      await shutdown('démo étendue en échec', 1);
+    }
+  }
+}
+
 if (!stopping) {
   const { urls, report } = stack;
   const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
@@ -64,6 +101,7 @@ if (!stopping) {
     report.seeded
       ? '  Données de démonstration chargées dans une base vide.'
       : '  Base existante conservée (npm start -- --reset pour repartir de zéro).',
+    ...(largeDemo ? [largeDemo] : []),
     '',
     '  Ctrl+C pour tout arrêter (les données restent dans .data/).',
     '',

@@ -1,7 +1,11 @@
-// Demo data for an empty database and the demo accounts (admin + customer) when they are missing.
+// Demo data for an empty database, the demo accounts (admin + customer) when they are missing,
+// and the optional large data set of `--demo-size`.
 import type { User } from '@fohzshop/shared/schemas/user';
-import { DEMO_USERS, type DemoUser } from '../seed/demo-users';
+import { DEMO_ADMIN, DEMO_USERS, type DemoUser } from '../seed/demo-users';
 import { buildSeedData } from '../seed/index';
+import { buildLargeSeed } from '../seed/large/index';
+import { writeLargeSeed } from '../seed/large/write';
+import { buildProducts } from '../seed/products';
 import type { AuthAdminClient } from './auth-admin';
 import type { RtdbClient } from './rtdb';
 
@@ -60,4 +64,44 @@ export async function ensureDemoUsers(
     }
   }
   return created;
+}
+
+export interface LargeDemoReport {
+  products: number;
+  customers: number;
+  orders: number;
+  requests: number;
+  ms: number;
+}
+
+/**
+ * `--demo-size N`: the large generated data set (scripts/seed/large/) on top of a freshly seeded
+ * demo. Needs the demo admin's record, whose uid dates the Hyperviseur's steps in the orders.
+ */
+export async function seedLargeDemo(
+  db: RtdbClient,
+  size: number,
+  now = new Date(),
+): Promise<LargeDemoReport> {
+  const startedAt = Date.now();
+  const found = (await db.get('users', {
+    orderBy: '"email"',
+    equalTo: JSON.stringify(DEMO_ADMIN.email),
+  })) as Record<string, unknown> | null;
+  const adminUid = Object.keys(found ?? {})[0];
+  if (!adminUid) throw new Error(`Compte démo ${DEMO_ADMIN.email} absent de users/.`);
+  const seed = buildLargeSeed({
+    size,
+    demoProducts: Object.values(buildProducts(now)),
+    adminUid,
+    now,
+  });
+  const requests = await writeLargeSeed(db, seed);
+  return {
+    products: seed.products.length,
+    customers: seed.customers.length,
+    orders: seed.orders.length,
+    requests,
+    ms: Date.now() - startedAt,
+  };
 }

@@ -4,6 +4,7 @@ import { computeCartTotals } from '@fohzshop/shared/cart-totals';
 import { parseStoredProduct } from '@fohzshop/shared/catalog/stored-product';
 import { instalmentIneligibility, instalmentPlan } from '@fohzshop/shared/instalments';
 import { fromCents } from '@fohzshop/shared/money';
+import { orderContent } from '@fohzshop/shared/order-content';
 import { ORDER_MESSAGES } from '@fohzshop/shared/order-messages';
 import { CartQuantitySchema, MAX_CART_LINES } from '@fohzshop/shared/schemas/cart';
 import type { OrderItem, OrderTotals } from '@fohzshop/shared/schemas/order';
@@ -65,21 +66,7 @@ export function priceOrder(
     }
   }
   const priced: PricedOrder = {
-    items: totals.lines.map(({ product, quantity, unitCents }) => ({
-      product_id: product!.product_id,
-      name: product!.name,
-      brand: product!.brand,
-      type: product!.type,
-      unit_price: fromCents(unitCents),
-      quantity,
-      ...(product!.images[0] !== undefined && { image: product!.images[0] }),
-    })),
-    totals: {
-      items: fromCents(totals.itemsCents),
-      shipping: fromCents(totals.shippingCents),
-      discount: 0,
-      total: fromCents(totals.totalCents),
-    },
+    ...orderContent(totals),
     totalCents: totals.totalCents,
     stock: totals.lines.map(({ product, quantity }) => ({
       product_id: product!.product_id,

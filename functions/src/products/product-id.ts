@@ -1,20 +1,10 @@
 // Ids for new products: a readable slug of the name (the id appears in the shop's URLs, e.g.
 // /trottinettes-electriques/dualtron-thunder-3), numbered on collision, with an RTDB push
 // key as the last resort. Every candidate is a valid RTDB key.
+import { slugify } from '@fohzshop/shared/catalog/slug';
 import { ref } from '../core/db.js';
 
-const MAX_SLUG_LENGTH = 80;
 const NUMBERED_ATTEMPTS = 8;
-
-export function slugify(name: string): string {
-  return name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .slice(0, MAX_SLUG_LENGTH)
-    .replace(/^-+|-+$/g, '');
-}
 
 /** Candidates in order of preference: slug, slug-2 … slug-9, then a push key (always fresh). */
 export function* productIdCandidates(name: string): Generator<string> {

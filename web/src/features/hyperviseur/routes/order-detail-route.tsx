@@ -1,5 +1,6 @@
 // /hyperviseur/commandes/:order_id: one order, live — its items, customer and addresses,
-// payment, delivery, return, the status changes the state machines allow, deletion and history.
+// payment and its documents, delivery, return, the status changes the state machines allow,
+// deletion and history.
 import { Button, Flex, Grid, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -11,6 +12,7 @@ import { AppLink } from '@/ui/app-link';
 import { PageSpinner } from '@/ui/spinners';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { DeliveryPanel } from '../components/delivery-panel';
+import { DocumentsPanel } from '../components/documents-panel';
 import { HistoryTimeline } from '../components/history-timeline';
 import { OrderItems } from '../components/order-items';
 import { formatDateTime } from '../components/orders-table';
@@ -94,6 +96,7 @@ export function OrderDetailRoute() {
         <Stack gap="4">
           <OrderItems key={order.updated_at} order={order} />
           <PaymentPanel order={order} />
+          <DocumentsPanel order={order} />
           <DeliveryPanel key={`${order.order_id}-${order.delivery.status}`} order={order} />
           <ReturnPanel order={order} />
         </Stack>

@@ -9,6 +9,8 @@ const REQUIRED_PRODUCTION_ENV = [
   'VITE_FIREBASE_PROJECT_ID',
   'VITE_FIREBASE_DATABASE_URL',
   'VITE_FIREBASE_APP_ID',
+  // App Check's reCAPTCHA Enterprise key: callables carry a token, enforced by APP_CHECK_ENFORCED.
+  'VITE_APPCHECK_SITE_KEY',
 ];
 
 function checkProductionEnv(mode: string): void {

@@ -102,6 +102,26 @@ describe('callable wrapper: validation and errors', () => {
     expect(JSON.stringify(error.toJSON())).not.toContain('secret');
   });
 
+  it('refuses a call without App Check when APP_CHECK_ENFORCED is true, in French', async () => {
+    vi.stubEnv('APP_CHECK_ENFORCED', 'true');
+    try {
+      const error = await errorOf(handleCall(probe('public'), double, fakeRequest({ n: 1 })));
+      expect([error.code, error.message]).toEqual(['unauthenticated', MESSAGES.appCheckRequired]);
+      const verified = { ...fakeRequest({ n: 2 }), app: { appId: 'web', token: {} } };
+      expect(await handleCall(probe('public'), double, verified as never)).toEqual({ doubled: 4 });
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
+
+  it('answers unavailable when the database dropped a transaction in flight', async () => {
+    const handler = async () => {
+      throw new Error('disconnect');
+    };
+    const error = await errorOf(handleCall(probe('public'), handler, fakeRequest({ n: 1 })));
+    expect([error.code, error.message]).toEqual(['unavailable', MESSAGES.unavailable]);
+  });
+
   it('uses the contract-specific failure message when given', async () => {
     const handler = async () => {
       throw new TypeError('boom');

@@ -46,6 +46,16 @@ describe('buildIfStale', () => {
     expect(await buildIfStale({ ...step, signature: 'b' }, options())).not.toBeNull();
   });
 
+  it('trusts an output newer than its inputs when asked and no stamp exists yet', async () => {
+    await writeFile(step.output, 'x\n');
+    expect(await buildIfStale({ ...step, trustNewerOutput: true }, options())).toBeNull();
+    expect(await buildIfStale(step, options())).not.toBeNull();
+    const earlier = new Date(Date.now() - 60_000);
+    await utimes(step.output, earlier, earlier);
+    await rm(join(dir, 'stamps'), { recursive: true });
+    expect(await buildIfStale({ ...step, trustNewerOutput: true }, options())).not.toBeNull();
+  });
+
   it('sees changes in source folders named lib (web/src/lib), skips generated ones', async () => {
     const src = join(dir, 'src');
     await mkdir(join(src, 'lib'), { recursive: true });

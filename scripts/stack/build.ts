@@ -32,6 +32,11 @@ export interface BuildStep {
   output: string;
   /** Anything else the output depends on (e.g. the web build env); a change forces a rebuild. */
   signature?: string;
+  /**
+   * With no stamp yet, an output newer than every input counts as current (e.g. the RTDB server's
+   * dist/, built by `npm ci`): rebuilding it would delete files another test process is loading.
+   */
+  trustNewerOutput?: boolean;
   command: string[];
   env?: Record<string, string>;
 }
@@ -51,11 +56,11 @@ export async function buildIfStale(step: BuildStep, options: BuildOptions): Prom
   const stamp = await readFile(stampFile, 'utf8')
     .then((text) => JSON.parse(text) as { inputsMtime: number; signature: string })
     .catch(() => undefined);
-  const fresh =
-    !options.force &&
-    existsSync(step.output) &&
-    stamp?.signature === signature &&
-    stamp.inputsMtime >= inputsMtime;
+  const outputMtime = (await stat(step.output).catch(() => undefined))?.mtimeMs;
+  const current = stamp
+    ? stamp.signature === signature && stamp.inputsMtime >= inputsMtime
+    : step.trustNewerOutput === true && outputMtime !== undefined && outputMtime >= inputsMtime;
+  const fresh = !options.force && outputMtime !== undefined && current;
   if (fresh) return null;
   const startedAt = Date.now();
 
@@ -77,6 +82,7 @@ export const rtdbEmulatorBuild = (): BuildStep => ({
   name: 'rtdb-emulator',
   inputs: ['tools/rtdb-emulator/src', 'tools/rtdb-emulator/tsconfig.build.json'],
   output: join(ROOT_DIR, 'tools/rtdb-emulator/dist/cli.js'),
+  trustNewerOutput: true,
   command: [NPM, 'run', 'build', '-w', 'tools/rtdb-emulator', '--silent'],
 });
 

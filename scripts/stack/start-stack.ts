@@ -163,7 +163,12 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         authDataDir: join(dataDir, 'auth'),
         workDir: dataDir,
         log,
-        functionsParams: { ...placesStubParams(placesStub), ...maildevParams(mailPorts) },
+        functionsParams: {
+          ...placesStubParams(placesStub),
+          ...maildevParams(mailPorts),
+          // The local stack enforces App Check: the SPA sends its local token (web/src/lib/firebase/app-check.ts).
+          APP_CHECK_ENFORCED: 'true',
+        },
       }),
     );
     await webBuilt;

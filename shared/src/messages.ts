@@ -34,6 +34,7 @@ export const MESSAGES = {
   alreadyExists: 'Cet élément existe déjà.',
   internal: 'Une erreur interne est survenue. Réessayez dans un instant.',
   tooManyRequests: 'Trop de requêtes. Réessayez dans quelques instants.',
+  appCheckRequired: 'Votre navigateur n’a pas pu être vérifié. Rechargez la page, puis réessayez.',
   unavailable: 'Service momentanément indisponible. Réessayez dans un instant.',
   outOfStock: "Stock insuffisant pour l'un des produits de votre panier.",
   emptyCart: 'Votre panier est vide.',

@@ -13,6 +13,7 @@ interface ImportMetaEnv {
   readonly VITE_FIREBASE_STORAGE_BUCKET?: string;
   readonly VITE_FIREBASE_MESSAGING_SENDER_ID?: string;
   readonly VITE_FIREBASE_APP_ID?: string;
+  readonly VITE_APPCHECK_SITE_KEY?: string;
   readonly VITE_FIREBASE_MEASUREMENT_ID?: string;
 }
 

@@ -13,6 +13,7 @@ import {
   type CallableAccess,
   type CallableContract,
 } from '@fohzshop/shared/contracts/define';
+import { APP_CHECK_ENFORCED } from './app-check.js';
 import { fail, isHttpsError } from './errors.js';
 
 export type Access = CallableAccess;
@@ -43,7 +44,11 @@ const validatesResponses = (): boolean =>
   process.env.NODE_ENV === 'test' ||
   process.env.VITEST === 'true';
 
-function checkAccess(access: Access, auth: AuthData | undefined): void {
+function checkAccess(access: Access, request: CallableRequest<unknown>): void {
+  // Also checked here, at call time and in French: the SDK's own check answers in English.
+  if (APP_CHECK_ENFORCED.value() && !request.app?.appId)
+    throw fail('unauthenticated', MESSAGES.appCheckRequired);
+  const { auth } = request;
   if (access === 'public') return;
   if (!auth) throw fail('unauthenticated', MESSAGES.unauthenticated);
   if (access === 'admin' && auth.token.admin !== true)
@@ -65,7 +70,7 @@ export async function handleCall<C extends Contract>(
   extras: CallableExtras = {},
 ): Promise<z.output<C['response']>> {
   try {
-    checkAccess(contract.access, request.auth);
+    checkAccess(contract.access, request);
     const data = validRequest(contract, request.data);
     const context = { auth: request.auth, rawRequest: request.rawRequest } as CallContext<
       C['access']
@@ -81,6 +86,10 @@ export async function handleCall<C extends Contract>(
     return result;
   } catch (error) {
     if (isHttpsError(error)) throw error;
+    // The database connection dropped while a transaction was in flight: the SDK aborts it
+    // (its outcome unknown) and reconnects by itself. Worth a retry, not an internal error.
+    if (error instanceof Error && error.message === 'disconnect')
+      throw fail('unavailable', MESSAGES.unavailable);
     // Log the details server-side only; the caller gets a generic French message.
     logger.error('callable failed', {
       callable: contract.name,
@@ -101,6 +110,7 @@ export function callable<C extends Contract>(
   extras: CallableExtras = {},
 ): CallableFunction<unknown, Promise<z.output<C['response']>>> {
   const secrets = extras.secrets ? [...extras.secrets] : undefined;
+  // App Check is enforced in handleCall (checkAccess), at call time and with a French message.
   return onCall({ region: REGION, ...(secrets && { secrets }) }, (request) =>
     handleCall(contract, handler, request, extras),
   );

@@ -1,6 +1,6 @@
-// Write-ahead log of one namespace. Each committed write is appended to an in-memory buffer
-// before its `ok` is sent; the buffer reaches the file on the next event-loop turn and is
-// fsynced at most 1 s later. Past a size threshold (or on close) the log is compacted: a new
+// Write-ahead log of one namespace. Each committed write reaches the file (the kernel's page
+// cache) before its `ok` is sent, so an acknowledged write survives the server being killed;
+// it is fsynced at most 1 s later (a power cut may lose that last second). Past a size threshold (or on close) the log is compacted: a new
 // log file is started and a snapshot of the tree at that point replaces the older logs.
 import { closeSync, fsyncSync, openSync, readFileSync, rmSync, writeSync, fsync } from 'node:fs';
 import { join } from 'node:path';
@@ -36,13 +36,11 @@ export function replayLogs(dir: string, root: Node, afterSeq: number): Node {
 export class WriteAheadLog implements CommitLog {
   private fd: number;
   private seq: number;
-  private pending: string[] = [];
   private bytesInFile = 0;
   private unsynced = false;
   /** Writes logged since the last snapshot (a clean close then needs no new snapshot). */
   private dirty = false;
   private closed = false;
-  private flushScheduled = false;
   private compacting: Promise<void> | undefined;
   private readonly fsyncTimer: NodeJS.Timeout;
 
@@ -59,28 +57,12 @@ export class WriteAheadLog implements CommitLog {
 
   append(entries: ReadonlyArray<readonly [string, unknown]>): void {
     if (this.closed) throw new Error('write-ahead log is closed');
-    this.pending.push(JSON.stringify(entries) + '\n');
-    this.dirty = true;
-    if (!this.flushScheduled) {
-      this.flushScheduled = true;
-      setImmediate(() => {
-        try {
-          this.flush();
-        } catch (error) {
-          console.error('[rtdb-emulator] write-ahead log append failed:', error);
-        }
-      });
-    }
-  }
-
-  private flush(): void {
-    this.flushScheduled = false;
-    if (this.pending.length === 0) return;
-    const data = this.pending.join('');
-    this.pending = [];
-    writeSync(this.fd, data);
-    this.bytesInFile += Buffer.byteLength(data);
+    const line = JSON.stringify(entries) + '\n';
+    // Synchronous on purpose: the caller acknowledges the write right after this returns.
+    writeSync(this.fd, line);
+    this.bytesInFile += Buffer.byteLength(line);
     this.unsynced = true;
+    this.dirty = true;
     if (this.bytesInFile > COMPACT_AFTER_BYTES && !this.compacting) void this.compact();
   }
 
@@ -95,7 +77,6 @@ export class WriteAheadLog implements CommitLog {
   /** Rotates to a new log file, snapshots the tree at the rotation point, drops older logs. */
   compact(): Promise<void> {
     this.compacting ??= (async () => {
-      this.flush();
       fsyncSync(this.fd);
       closeSync(this.fd);
       this.dirty = false;
@@ -122,7 +103,6 @@ export class WriteAheadLog implements CommitLog {
     this.closed = true;
     await this.compacting;
     if (this.dirty) await this.compact();
-    this.flush();
     fsyncSync(this.fd);
     closeSync(this.fd);
   }

@@ -1,0 +1,105 @@
+// A first purchase in one go, as a new customer makes it: a visitor fills a cart, goes to pay,
+// creates an account from the login page, lands back on the payment with the cart merged into the
+// new account, gives a delivery address, pays by bank transfer (IBAN and reference shown), then
+// finds the order in « Mes commandes ».
+import { randomUUID } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { productPath } from '@fohzshop/shared/routes';
+import type { Product } from '@fohzshop/shared/schemas/product';
+import { newPage, uncaughtErrors, waitForHydration } from './support/browser';
+import { adminDb } from './support/stack';
+
+const PASSWORD = 'Trottinette-2026';
+const ORDER_BUTTON = 'Commander avec obligation de paiement';
+
+async function aPart(): Promise<Product> {
+  const products = (await adminDb().get('products')) as Record<string, Product>;
+  const part = Object.values(products).find(
+    (p) => p.type === 'Pièce détachée' && !p.backorder && p.stock >= 3 && p.price >= 10,
+  );
+  if (!part) throw new Error('aucune pièce en stock dans la base e2e');
+  return part;
+}
+
+async function dismissCookies(page: Page): Promise<void> {
+  const refuse = page.getByRole('button', { name: 'Tout refuser' });
+  if (await refuse.isVisible().catch(() => false)) await refuse.click();
+}
+
+async function uidOf(email: string): Promise<string> {
+  const users = ((await adminDb().get('users')) ?? {}) as Record<string, { email?: string }>;
+  const uid = Object.keys(users).find((id) => users[id]?.email === email);
+  if (!uid) throw new Error(`aucun users/{uid} pour ${email}`);
+  return uid;
+}
+
+describe('first purchase', () => {
+  it('cart as a visitor, sign-up on the way, cart merged, bank transfer, order in the account', async () => {
+    const part = await aPart();
+    const email = `premier-achat-${randomUUID().slice(0, 8)}@example.fr`;
+    const page = await newPage();
+
+    await page.goto(productPath(part));
+    await waitForHydration(page);
+    await dismissCookies(page);
+    await page.getByRole('button', { name: 'Augmenter la quantité' }).click();
+    await page.getByRole('button', { name: 'Ajouter au panier', exact: true }).click();
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="cart-count"]')?.textContent === '2',
+    );
+
+    await page.goto('/mon-panier');
+    await page.getByRole('button', { name: 'Passer la commande' }).click();
+    await page.waitForURL('**/connexion');
+    await page.getByRole('link', { name: 'Créer mon compte' }).click();
+    await page.waitForURL('**/creer-mon-compte');
+    await page.getByLabel('Prénom').fill('Camille');
+    await page.getByLabel(/^Nom(\s*\*)?$/).fill('Lefèvre');
+    await page.getByLabel('Adresse e-mail').fill(email);
+    await page.getByLabel('Mot de passe').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Créer mon compte' }).click();
+
+    // Back to the payment, the device cart now on the new account.
+    await page.waitForURL('**/mon-panier/paiement', { timeout: 20_000 });
+    await page.getByText(part.name).first().waitFor();
+    const uid = await uidOf(email);
+    await expect
+      .poll(async () => adminDb().get(`carts/${uid}/items/${part.product_id}/quantity`))
+      .toBe(2);
+
+    const form = page.getByRole('form', { name: 'Paiement de la commande' });
+    await form.getByRole('radio', { name: /Livrer à une nouvelle adresse/ }).check();
+    await form.getByLabel('Prénom').fill('Camille');
+    await form.getByLabel(/^Nom(\s*\*)?$/).fill('Lefèvre');
+    await form.getByLabel(/^Adresse(\s*\*)?$/).fill('3 place Bellecour');
+    await form.getByLabel('Code postal').fill('69002');
+    await form.getByLabel('Ville').fill('Lyon');
+    await form.getByRole('radio', { name: /Virement bancaire/ }).check();
+    await form.getByRole('checkbox', { name: /J'ai lu et j'accepte/ }).check();
+    await form.getByRole('button', { name: ORDER_BUTTON }).click();
+
+    await page.waitForURL('**/commande-validee?commande=*');
+    const orderId = new URL(page.url()).searchParams.get('commande') ?? '';
+    const order = (await adminDb().get(`orders/${orderId}`)) as {
+      number: string;
+      user_id: string;
+      items: { product_id: string; quantity: number }[];
+      shipping_address: { city: string };
+    };
+    expect(order.user_id).toBe(uid);
+    expect(order.items).toEqual([
+      expect.objectContaining({ product_id: part.product_id, quantity: 2 }),
+    ]);
+    expect(order.shipping_address.city).toBe('Lyon');
+    await page.getByText('FR76 3000 6000 0112 3456 7890 189').waitFor();
+    await page.getByText(order.number, { exact: true }).first().waitFor();
+    expect(await adminDb().get(`carts/${uid}/items`)).toBeNull();
+
+    await page.getByRole('link', { name: 'Voir ma commande' }).click();
+    await page.getByRole('heading', { name: `Commande ${order.number}` }).waitFor();
+    await page.goto('/mon-compte/mes-commandes');
+    await page.getByRole('link', { name: `Commande ${order.number}` }).waitFor();
+    expect(uncaughtErrors(page)).toEqual([]);
+  });
+});

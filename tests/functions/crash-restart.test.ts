@@ -19,7 +19,8 @@ import { AUTH_HOST, NAMESPACE, PROJECT_ID, TEST_MAIL_PORTS } from './support/sta
 const PRODUCTS = ['c-thunder', 'c-wolf', 'c-tire', 'c-brake'];
 const INITIAL_STOCK = 60;
 const CUSTOMERS = 24;
-const ATTEMPTS = 140;
+/** CRASH_ATTEMPTS raises it for a longer run (CI keeps the default). */
+const ATTEMPTS = Number(process.env.CRASH_ATTEMPTS ?? 140);
 const IN_FLIGHT = 8;
 /** Acknowledged orders after which the server is killed (then restarted). */
 const KILL_AFTER = [20, 60];

@@ -1,21 +1,35 @@
-// A refund recorded by the shop, full or partial, in one transaction on the order: the amount
-// (euros → cents) must be positive and at most what was paid minus what was already refunded;
-// refunded_amount accumulates and each refund is kept under payment.refunds/{refund id}. A full
-// refund closes the order: « Annulée » (stock given back) if it never left, « Remboursée » once
-// delivered and its return received. After the commit, the refund is booked in the grand livre
-// and its credit note issued (changeOrder's follow-ups), both idempotent on the refund id.
+// A refund by the admin, full or partial: the amount (euros → cents) must be positive and at most
+// what was paid minus what was already refunded. The refund is first decided on the order as
+// stored, then sent to the provider that took the payment (Stripe, Alma, the sandbox; a bank
+// transfer is refunded by hand), and only once the provider accepted it is it recorded, in one
+// transaction on the order, under payment.refunds/{refund id} with the provider's refund id. A
+// refused or unreachable provider leaves everything unchanged. The provider's idempotency key
+// is derived from the refund id, which stays the same until that refund is recorded: a retry
+// after a lost answer or a crash is the same refund at the provider. A full refund closes the
+// order: « Annulée » (stock given back) if it never left, « Remboursée » once delivered and its
+// return received. The grand livre and the credit note follow (idempotent on the refund id).
+import * as logger from 'firebase-functions/logger';
 import { ADMIN_ORDER_EVENTS, ADMIN_ORDER_MESSAGES } from '@fohzshop/shared/admin-order-messages';
 import { fromCents, toCents } from '@fohzshop/shared/money';
+import { PaymentProviderSchema } from '@fohzshop/shared/schemas/order';
 import type { OrderStatus } from '@fohzshop/shared/state-machines/order';
 import { paymentMachine, type PaymentStatus } from '@fohzshop/shared/state-machines/payment';
 import { returnMachine, type ReturnStatus } from '@fohzshop/shared/state-machines/return';
 import type { Row } from '../core/db.js';
+import { fail } from '../core/errors.js';
 import { recordRefund } from '../ledger/auto-entries.js';
 import { applyStatusChange, changeOrder, type Decision } from '../orders/order-transition.js';
-import { check } from './read-order.js';
+import { providerOf, type RefundRequest, type RefundResult } from '../payments/provider.js';
+import { REFUND_MESSAGES } from '../payments/refund-messages.js';
+import { check, readOrder } from './read-order.js';
 
 const M = ADMIN_ORDER_MESSAGES;
-type Refund = { id: string; cents: number };
+type RefundAsk = { status: 'refunded' | 'partially_refunded'; refund_amount?: number | undefined };
+type Planned = { id: string; cents: number; full: boolean };
+type Sent = Planned & { by: string; at: string; result: RefundResult };
+/** Refusals after the provider accepted: recorded already by a retry, or the order changed. */
+const RECORDED = 'refund-recorded';
+const CHANGED = 'order-changed';
 
 /** Order status after a full refund (the order machine refuses it when illegal, e.g. shipped). */
 function closingStatus(order: Row): OrderStatus {
@@ -24,14 +38,12 @@ function closingStatus(order: Row): OrderStatus {
   return 'refunded';
 }
 
-function decide(
-  order: Row,
-  request: { status: 'refunded' | 'partially_refunded'; refund_amount?: number | undefined },
-  by: string,
-  at: string,
-  out: { refund?: Refund },
-): Decision {
-  const payment = (order.payment ?? {}) as Row;
+const paymentOf = (order: Row) => (order.payment ?? {}) as Row;
+const refundsOf = (order: Row) => (paymentOf(order).refunds ?? {}) as Record<string, Row>;
+
+/** The next refund of this order, or the French reason why the shop refuses it. */
+function plan(order: Row, request: RefundAsk): Planned | { refuse: string } {
+  const payment = paymentOf(order);
   const machineError = paymentMachine.transitionError(
     payment.status as PaymentStatus,
     request.status,
@@ -51,9 +63,18 @@ function decide(
   const ret = order.return as Row | undefined;
   if (full && order.status === 'delivered' && ret?.status !== 'received')
     return { refuse: M.refundNeedsReturn };
-  const refunds = (payment.refunds ?? {}) as Record<string, unknown>;
-  const id = `refund_${Object.keys(refunds).length + 1}`;
-  out.refund = { id, cents };
+  return { id: `refund_${Object.keys(refundsOf(order)).length + 1}`, cents, full };
+}
+
+/** Records the refund the provider accepted, if the order still calls for exactly that one. */
+function record(order: Row, request: RefundAsk, sent: Sent): Decision {
+  if (refundsOf(order)[sent.id]) return { refuse: RECORDED };
+  const planned = plan(order, request);
+  if ('refuse' in planned) return planned;
+  if (planned.id !== sent.id || planned.cents !== sent.cents) return { refuse: CHANGED };
+  const payment = paymentOf(order);
+  const { id, cents, full, by, at, result } = sent;
+  const ret = order.return as Row | undefined;
   const closeReturn =
     full && ret && returnMachine.canTransition(ret.status as ReturnStatus, 'refunded');
   return applyStatusChange(order, {
@@ -63,23 +84,54 @@ function decide(
     by,
     at,
     paymentPatch: {
-      refunded_amount: fromCents(alreadyCents + cents),
-      refunds: { ...refunds, [id]: { amount: fromCents(cents), at, by } },
+      refunded_amount: fromCents(toCents(Number(payment.refunded_amount ?? 0)) + cents),
+      refunds: { ...refundsOf(order), [id]: { amount: fromCents(cents), at, by, ...result } },
     },
     ...(closeReturn && { patch: { return: { ...ret, status: 'refunded', refunded_at: at } } }),
   });
 }
 
-export async function refundOrder(
-  orderId: string,
-  request: { status: 'refunded' | 'partially_refunded'; refund_amount?: number | undefined },
-  by: string,
-): Promise<void> {
-  const at = new Date().toISOString();
-  const out: { refund?: Refund } = {};
-  const result = await changeOrder(orderId, (order) => decide(order, request, by, at, out));
-  check(result);
-  const refund = out.refund!;
+/** The provider that took the payment; an order without one is refunded by hand. */
+function refunderOf(payment: Row): (request: RefundRequest) => Promise<RefundResult> {
+  const id = PaymentProviderSchema.safeParse(payment.provider);
+  if (id.success) return (request) => providerOf(id.data).refund(request);
+  if (payment.method === 'bank_transfer')
+    return (request) => providerOf('bank_transfer').refund(request);
+  return async () => ({ note: REFUND_MESSAGES.manualNote });
+}
+
+export async function refundOrder(orderId: string, request: RefundAsk, by: string): Promise<void> {
+  const now = new Date();
+  const at = now.toISOString();
+  const order = await readOrder(orderId);
+  const planned = plan(order, request);
+  if ('refuse' in planned) throw fail('failed-precondition', planned.refuse);
+  const payment = paymentOf(order);
+  // The provider first: a refusal or an unreachable provider throws before anything is written.
+  const result = await refunderOf(payment)({
+    order_id: orderId,
+    number: String(order.number),
+    ...(typeof payment.provider_ref === 'string' && { provider_ref: payment.provider_ref }),
+    amount_cents: planned.cents,
+    idempotency_key: `refund-${orderId}-${planned.id}`,
+    now,
+  });
+  const sent: Sent = { ...planned, by, at, result };
+  const change = await changeOrder(orderId, (current) => record(current, request, sent));
+  if (change.status === 'refused') {
+    const current = refundsOf(await readOrder(orderId))[planned.id];
+    // A concurrent retry of this very refund recorded it: done.
+    if (current && current.provider_refund_id === result.provider_refund_id) return;
+    logger.error('refund accepted by the provider but not recorded', {
+      order_id: orderId,
+      refund: planned.id,
+      cents: planned.cents,
+      ...result,
+      reason: change.reason,
+    });
+    throw fail('failed-precondition', REFUND_MESSAGES.changedMeanwhile);
+  }
+  check(change);
   // The credit note follows from payment.refunds/{id} (changeOrder's follow-ups).
-  await recordRefund({ ...result.order, order_id: orderId }, { ...refund, at, by });
+  await recordRefund({ ...change.order, order_id: orderId }, { ...planned, at, by });
 }

@@ -7,6 +7,7 @@ import { BankDetailsSchema, SHOP_SETTINGS_PATH } from '@fohzshop/shared/schemas/
 import { ref } from '../core/db.js';
 import { fail } from '../core/errors.js';
 import type { PaymentProvider } from './provider.js';
+import { REFUND_MESSAGES } from './refund-messages.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -30,4 +31,6 @@ export const bankTransferProvider: PaymentProvider = {
       expires_at: new Date(now.getTime() + days * DAY_MS).toISOString(),
     });
   },
+  // No API: the shop sends the money back by transfer, the refund record says it is owed.
+  refund: async () => ({ note: REFUND_MESSAGES.transferNote }),
 };

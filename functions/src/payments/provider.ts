@@ -5,6 +5,7 @@
 // provider must store is written in the same multi-path update as the order; if starting fails,
 // placeOrder gives the reservation back (docs/decisions/0005-payment-providers.md). Providers
 // that call back verify their callback themselves and hand a PaymentEvent to applyPaymentEvent.
+// An admin refund is sent to the order's provider before the shop records it (refund()).
 import type { PaymentMethod, PaymentProviderId } from '@fohzshop/shared/schemas/order';
 import type { TransferInstructions } from '@fohzshop/shared/schemas/order';
 import type { Address } from '@fohzshop/shared/schemas/user';
@@ -44,10 +45,30 @@ export type PaymentStart = {
 /** Starts the payment of one order; throws a French HttpsError when the provider refuses. */
 export type StartPayment = (request: PaymentRequest) => Promise<PaymentStart>;
 
+/** One refund of an order, in cents, sent to the provider that took the payment. */
+export type RefundRequest = {
+  order_id: string;
+  number: string;
+  /** What the provider stored when the payment started (session or payment id). */
+  provider_ref?: string;
+  amount_cents: number;
+  /** Derived from the refund's own id: a retried refund is the same refund at the provider. */
+  idempotency_key: string;
+  now: Date;
+};
+
+/** What the refund record keeps: the provider's refund id, or a note for a manual refund. */
+export type RefundResult = { provider_refund_id?: string; note?: string };
+
 export interface PaymentProvider {
   readonly id: PaymentProviderId;
   /** Loads what the provider needs; throws a French HttpsError when it cannot take payments. */
   prepare(now: Date): Promise<StartPayment>;
+  /**
+   * Sends the money back; resolves once the provider accepted the refund, otherwise throws a
+   * French HttpsError (`failed-precondition` refused, `unavailable` unreachable).
+   */
+  refund(request: RefundRequest): Promise<RefundResult>;
 }
 
 /** What a verified provider callback says happened to an order's payment. */
@@ -58,6 +79,16 @@ export type PaymentEvent = {
   outcome: 'paid' | 'failed' | 'cancelled';
   amount_cents: number;
 };
+
+const BY_ID: Record<PaymentProviderId, PaymentProvider> = {
+  stripe: stripeProvider,
+  alma: almaProvider,
+  sandbox: sandboxProvider,
+  bank_transfer: bankTransferProvider,
+};
+
+/** The provider that took an order's payment (stored on the order, whatever is enabled now). */
+export const providerOf = (id: PaymentProviderId): PaymentProvider => BY_ID[id];
 
 /**
  * Card ⇒ Stripe, instalments ⇒ Alma, when PAYMENT_PROVIDERS enables them; otherwise the

@@ -1,5 +1,6 @@
 // The local payment sandbox for card and instalments: a session at payment_sessions/{id}, a
-// hosted test page in the web app (payment_url) and a signed callback (sandbox-callback.ts).
+// hosted test page in the web app (payment_url) and a signed callback (sandbox-callback.ts);
+// refunds are recorded by sandbox-refund.ts.
 // It exists only when the code runs in the Functions emulator: a deployed function never has
 // FUNCTIONS_EMULATOR set, so no deploy parameter can turn the sandbox on in production.
 import {
@@ -9,6 +10,7 @@ import {
 } from '@fohzshop/shared/payments';
 import { pathOf, ref } from '../core/db.js';
 import type { PaymentProvider } from './provider.js';
+import { sandboxRefund } from './sandbox-refund.js';
 
 export const PAYMENT_SESSIONS = 'payment_sessions';
 
@@ -48,4 +50,6 @@ export const sandboxProvider: PaymentProvider = {
       };
     };
   },
+  // Called lazily: sandbox-refund.ts reads sandboxEnabled from this module.
+  refund: (request) => sandboxRefund(request),
 };

@@ -104,6 +104,10 @@ export const RefundSchema = z.object({
   amount: EurosSchema,
   at: IsoDateSchema,
   by: DatabaseKeySchema,
+  /** The provider's id of this refund (Stripe re_…, Alma refund_…, sandbox sbx_…). */
+  provider_refund_id: optionalText(200).optional(),
+  /** A refund the shop still has to make by hand, e.g. « Virement de remboursement à effectuer ». */
+  note: optionalText(200).optional(),
 });
 export type Refund = z.infer<typeof RefundSchema>;
 

@@ -1,9 +1,19 @@
 // A local HTTP server that answers like Stripe (POST /v1/checkout/sessions) and Alma
 // (POST /v1/payments, GET /v1/payments/:id), so that the adapters run offline against the wire
-// formats of docs/decisions/0005-payment-providers.md. It records every request, keeps the
-// Alma payments it created (a test sets their state), and can be told to fail.
+// formats of docs/decisions/0005-payment-providers.md; refunds are answered by
+// provider-stub-refunds.ts. It records every request, keeps the Stripe sessions and Alma
+// payments it created (a test sets their state), and can be told to fail.
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import {
+  refundRoutes,
+  type AlmaStubRefund,
+  type RefundsState,
+  type StripeStubSession,
+  type StubRefund,
+} from './provider-stub-refunds.js';
+
+export type { StripeStubSession, StubRefund };
 
 export type StubRequest = {
   method: string;
@@ -20,9 +30,10 @@ export type AlmaStubPayment = {
   purchase_amount: number;
   installments_count: number;
   custom_data: Record<string, unknown>;
+  refunds: AlmaStubRefund[];
 };
 
-export type ProviderStub = {
+export type ProviderStub = Omit<RefundsState, 'almaPayments' | 'stripeIdempotency'> & {
   origin: string;
   requests: StubRequest[];
   almaPayments: Map<string, AlmaStubPayment>;
@@ -37,12 +48,19 @@ const readBody = async (req: IncomingMessage): Promise<string> => {
   return Buffer.concat(chunks).toString('utf8');
 };
 
-export async function startProviderStub(): Promise<ProviderStub> {
+/** `keys`: the API keys refund calls must carry (Authorization header), unchecked if absent. */
+export async function startProviderStub(keys: RefundsState['keys'] = null): Promise<ProviderStub> {
   let sequence = 0;
-  const stub: Omit<ProviderStub, 'origin' | 'close'> = {
+  const stub: Omit<ProviderStub, 'origin' | 'close'> & RefundsState = {
     requests: [],
     almaPayments: new Map(),
     failWith: null,
+    keys,
+    stripeSessions: new Map(),
+    refunds: [],
+    refundFailure: null,
+    dropRefundReplies: 0,
+    stripeIdempotency: new Map(),
   };
   const server = createServer((req, res) => {
     void (async () => {
@@ -65,6 +83,7 @@ export async function startProviderStub(): Promise<ProviderStub> {
         const id = `cs_test_${++sequence}`;
         const unit = Number(form['line_items[0][price_data][unit_amount]']);
         const quantity = Number(form['line_items[0][quantity]']);
+        stub.stripeSessions.set(id, { id, amount_total: unit * quantity, payment_intent: null });
         return reply(200, {
           id,
           object: 'checkout.session',
@@ -89,10 +108,12 @@ export async function startProviderStub(): Promise<ProviderStub> {
           purchase_amount: Number(payment.purchase_amount),
           installments_count: Number(payment.installments_count),
           custom_data: (payment.custom_data ?? {}) as Record<string, unknown>,
+          refunds: [],
         };
         stub.almaPayments.set(id, created);
         return reply(200, created);
       }
+      if (refundRoutes(stub, record, reply, () => res.destroy())) return;
       const almaRead = /^\/v1\/payments\/([^/]+)$/.exec(path);
       if (req.method === 'GET' && almaRead) {
         const payment = stub.almaPayments.get(decodeURIComponent(almaRead[1]!));

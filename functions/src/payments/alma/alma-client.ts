@@ -1,5 +1,5 @@
 // A small client of Alma's REST payments API (https://docs.almapay.com): create a payment,
-// read one back. Authenticated with `Authorization: Alma-Auth <api key>`; JSON both ways.
+// read one back, refund part or all of it. Authenticated with `Authorization: Alma-Auth <api key>`; JSON both ways.
 import { z } from 'zod';
 
 const TIMEOUT_MS = 10_000;
@@ -12,6 +12,15 @@ export const AlmaPaymentSchema = z.object({
   purchase_amount: z.number().int(),
   installments_count: z.number().int().optional(),
   custom_data: z.record(z.string(), z.unknown()).nullish(),
+  refunds: z
+    .array(
+      z.object({
+        id: z.string().min(1),
+        amount: z.number().int(),
+        merchant_reference: z.string().nullish(),
+      }),
+    )
+    .optional(),
 });
 export type AlmaPayment = z.infer<typeof AlmaPaymentSchema>;
 
@@ -31,6 +40,8 @@ export class AlmaError extends Error {
 export type AlmaClient = {
   createPayment(body: unknown): Promise<AlmaPayment>;
   fetchPayment(id: string): Promise<AlmaPayment>;
+  /** Answers the payment, its refunds included. */
+  refundPayment(id: string, body: unknown): Promise<AlmaPayment>;
 };
 
 export function almaClient(baseUrl: string, apiKey: string): AlmaClient {
@@ -67,5 +78,7 @@ export function almaClient(baseUrl: string, apiKey: string): AlmaClient {
   return {
     createPayment: (body) => request('POST', '/v1/payments', body),
     fetchPayment: (id) => request('GET', `/v1/payments/${encodeURIComponent(id)}`),
+    refundPayment: (id, body) =>
+      request('POST', `/v1/payments/${encodeURIComponent(id)}/refund`, body),
   };
 }

@@ -1,7 +1,7 @@
 // Payment in 2, 3 or 4 instalments through Alma: placeOrder creates one Alma payment per order
-// and sends the customer to its hosted page; alma-webhook.ts learns how it ended. The eligible
-// amounts and the schedule shown to the customer come from shared/src/instalments.ts (checked
-// when the order is priced).
+// and sends the customer to its hosted page; alma-webhook.ts learns how it ended; refunds go
+// through alma-refund.ts. The eligible amounts and the schedule shown to the customer come from
+// shared/src/instalments.ts (checked when the order is priced).
 import * as logger from 'firebase-functions/logger';
 import { ONLINE_PAYMENT_HOLD_MINUTES } from '@fohzshop/shared/payments';
 import { ORDER_MESSAGES } from '@fohzshop/shared/order-messages';
@@ -10,6 +10,7 @@ import { ALMA_API_KEY, almaApiUrl, almaIpnUrl, webOrigin } from '../payment-para
 import type { PaymentProvider } from '../provider.js';
 import { almaClient } from './alma-client.js';
 import { almaPaymentBody } from './alma-payment.js';
+import { almaRefund } from './alma-refund.js';
 
 const unavailable = () => fail('unavailable', ORDER_MESSAGES.onlinePaymentUnavailable);
 
@@ -48,4 +49,5 @@ export const almaProvider: PaymentProvider = {
       };
     };
   },
+  refund: almaRefund,
 };

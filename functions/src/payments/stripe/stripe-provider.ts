@@ -1,5 +1,6 @@
 // Card payments through Stripe Checkout: placeOrder creates one Checkout Session per order and
-// sends the customer to its hosted page; stripe-webhook.ts learns how it ended.
+// sends the customer to its hosted page; stripe-webhook.ts learns how it ended; refunds go
+// through stripe-refund.ts.
 import * as logger from 'firebase-functions/logger';
 import { ONLINE_PAYMENT_HOLD_MINUTES } from '@fohzshop/shared/payments';
 import { ORDER_MESSAGES } from '@fohzshop/shared/order-messages';
@@ -8,6 +9,7 @@ import { webOrigin } from '../payment-params.js';
 import type { PaymentProvider } from '../provider.js';
 import { checkoutSessionParams } from './checkout-session.js';
 import { stripeClient } from './stripe-client.js';
+import { stripeRefund } from './stripe-refund.js';
 
 const unavailable = () => fail('unavailable', ORDER_MESSAGES.onlinePaymentUnavailable);
 
@@ -57,4 +59,5 @@ export const stripeProvider: PaymentProvider = {
       };
     };
   },
+  refund: stripeRefund,
 };

@@ -10,6 +10,7 @@ import { AccountPage } from '../components/account-page';
 import { formatDayTime } from '../components/format-date';
 import { InvoiceButton } from '../components/invoice-button';
 import { OrderAddresses } from '../components/order-addresses';
+import { creditNotesOf, OrderCreditNotes } from '../components/order-credit-notes';
 import { OrderItems } from '../components/order-items';
 import { OrderPaymentDelivery } from '../components/order-payment-delivery';
 import { OrderReturn } from '../components/order-return';
@@ -62,6 +63,11 @@ export function OrderDetailsRoute() {
       <Panel>
         <OrderReturn order={order} />
       </Panel>
+      {creditNotesOf(order).length > 0 && (
+        <Panel>
+          <OrderCreditNotes order={order} />
+        </Panel>
+      )}
       {order.delivery.status === 'delivered' && (
         <Panel>
           <OrderReview order={order} />

@@ -84,4 +84,30 @@ describe('useCatalogParams', () => {
     act(() => seen.params?.setCompatible([]));
     expect(seen.search).toBe('');
   });
+
+  it('reads the page (an invalid one is page 1) and gives the query the listing applies', () => {
+    expect(setup('/liste?page=3').seen.params?.page).toBe(3);
+    for (const bad of ['0', '-1', 'deux', '2.5', ''])
+      expect(setup(`/liste?page=${bad}`).seen.params?.page, bad).toBe(1);
+    expect(setup('/liste?marque=Kaabo&page=2').seen.params?.query).toBe('marque=Kaabo&page=2');
+  });
+
+  it('goes back to page 1 when a filter, the sort or the garage changes', () => {
+    const { seen, router } = setup('/liste?page=3');
+    act(() => seen.params?.toggle({ key: 'brand', query: 'Dualtron' }));
+    expect(seen.search).toBe('?marque=Dualtron');
+    expect(seen.params?.page).toBe(1);
+    for (const change of [
+      () => seen.params?.setSort('price-asc'),
+      () => seen.params?.setFilter('price', '100-300'),
+      () => seen.params?.setCompatible(['thunder']),
+      () => seen.params?.clearAll(),
+      () => seen.params?.resetSort(),
+    ]) {
+      act(() => void router.navigate(`/liste${router.state.location.search || '?'}&page=2`));
+      expect(seen.params?.page).toBe(2);
+      act(change);
+      expect(new URLSearchParams(router.state.location.search).has('page')).toBe(false);
+    }
+  });
 });

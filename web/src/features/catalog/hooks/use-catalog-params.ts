@@ -1,4 +1,4 @@
-// Filters, sort and "compatible with" scooters of a listing, kept in the URL search params:
+// Filters, sort, "compatible with" scooters and page of a listing, kept in the URL search params:
 // shareable, reload-safe, and every change is a history entry (the back button undoes it).
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -18,6 +18,7 @@ import {
   type SortKey,
 } from '@fohzshop/shared/catalog/sort';
 import { GARAGE_MAX_SCOOTERS } from '@fohzshop/shared/catalog/compatibility';
+import { PAGE_PARAM, pageFromSearchParams } from '@fohzshop/shared/catalog/paging';
 import { useFullyHydrated } from '@/lib/hydration/hydration-store';
 
 /** ?compatible=<scooter id> (repeatable): parts that fit one of these scooters. */
@@ -27,6 +28,10 @@ export type CatalogParams = {
   filters: Filter[];
   sort: SortKey;
   compatibleIds: string[];
+  /** The page asked for (1 when absent or invalid; the listing clamps it to its page count). */
+  page: number;
+  /** The query string the listing applies ('' until the page is fully hydrated). */
+  query: string;
   toggle: (filter: Filter) => void;
   /** Replaces the filter of this key; '' removes it (price 'min-max'). */
   setFilter: (key: FilterKey, query: string) => void;
@@ -46,16 +51,22 @@ function readCompatible(params: URLSearchParams): string[] {
 export function useCatalogParams(): CatalogParams {
   const [searchParams, setSearchParams] = useSearchParams();
   // A listing is prerendered without a query string: it hydrates with none (the server's
-  // markup), then the URL's filters and sort apply once the page is fully hydrated.
+  // markup), then the URL's filters, sort and page apply once the page is fully hydrated.
   const hydrated = useFullyHydrated();
   const query = hydrated ? searchParams.toString() : '';
   const filters = useMemo(() => filtersFromSearchParams(new URLSearchParams(query)), [query]);
   const sort = useMemo(() => sortFromSearchParams(query), [query]);
   const compatibleIds = useMemo(() => readCompatible(new URLSearchParams(query)), [query]);
+  const page = pageFromSearchParams(query);
 
+  // Another filter, sort or garage changes the results: they start again from page 1.
   const navigate = useCallback(
     (change: (current: string) => string) =>
-      setSearchParams((previous) => new URLSearchParams(change(previous.toString()))),
+      setSearchParams((previous) => {
+        const next = new URLSearchParams(change(previous.toString()));
+        next.delete(PAGE_PARAM);
+        return next;
+      }),
     [setSearchParams],
   );
   const withFilters = useCallback(
@@ -68,6 +79,8 @@ export function useCatalogParams(): CatalogParams {
     filters,
     sort,
     compatibleIds,
+    page,
+    query,
     toggle: useCallback(
       (filter) => withFilters((current) => toggleFilter(current, filter)),
       [withFilters],

@@ -1,9 +1,10 @@
 // The products a listing shows (type/brand page, Nami rule, filters, garage, sort — all shared
-// logic in listProducts) and the filter choices with their counts.
+// logic in listProducts), the page of them on screen, and the filter choices with their counts.
 import { useMemo } from 'react';
 import { applyFilters, type Filter, type FilterKey } from '@fohzshop/shared/catalog/filters';
 import { PRODUCT_LABELS, type LabelsById } from '@fohzshop/shared/catalog/labels';
 import { brandsIn, listProducts } from '@fohzshop/shared/catalog/listing';
+import { paginate } from '@fohzshop/shared/catalog/paging';
 import type { SortKey } from '@fohzshop/shared/catalog/sort';
 import { STOCK_STATES } from '@fohzshop/shared/catalog/stock';
 import type { Product, ProductType, ScooterBrand } from '@fohzshop/shared/schemas/product';
@@ -19,6 +20,8 @@ type Input = {
   filters: readonly Filter[];
   sort: SortKey;
   compatibleIds: readonly string[];
+  /** Requested page, clamped to the pages the results fill. */
+  page: number;
 };
 
 function choices(base: readonly Product[], labels: LabelsById): FilterChoices {
@@ -33,7 +36,16 @@ function choices(base: readonly Product[], labels: LabelsById): FilterChoices {
   };
 }
 
-export function useListing({ products, labels, type, brand, filters, sort, compatibleIds }: Input) {
+export function useListing({
+  products,
+  labels,
+  type,
+  brand,
+  filters,
+  sort,
+  compatibleIds,
+  page,
+}: Input) {
   const base = useMemo(
     () => listProducts(products, { type, brand, labels }),
     [products, type, brand, labels],
@@ -50,6 +62,7 @@ export function useListing({ products, labels, type, brand, filters, sort, compa
       }),
     [products, type, brand, labels, filters, sort, compatibleIds],
   );
+  const shown = useMemo(() => paginate(visible, page), [visible, page]);
   const options = useMemo(() => choices(base, labels), [base, labels]);
-  return { base, visible, options };
+  return { base, visible, shown, options };
 }

@@ -51,7 +51,7 @@ const catalog = {
   }),
 };
 
-async function setup(url = '/trottinettes-electriques') {
+async function setup(url = '/trottinettes-electriques', data: unknown = catalog) {
   feed.push = undefined;
   const router = createTestLocation(url);
   render(
@@ -68,7 +68,7 @@ async function setup(url = '/trottinettes-electriques') {
     </TestProviders>,
   );
   await waitFor(() => expect(feed.push).toBeDefined());
-  act(() => feed.push?.(catalog));
+  act(() => feed.push?.(data));
   return router;
 }
 
@@ -130,5 +130,47 @@ describe('CatalogRoute', () => {
       expect(within(card()).getByTestId('stock').textContent).toBe('Rupture de stock'),
     );
     expect(within(card()).getByTestId('price').textContent?.replace(/\s/g, ' ')).toBe('3 790,00 €');
+  });
+
+  it('shows 24 cards a page, page 2 through the pagination, and a filter goes back to page 1', async () => {
+    const many = Object.fromEntries(
+      Array.from({ length: 30 }, (_, i) => [
+        `s${i}`,
+        product({
+          product_id: `s${i}`,
+          name: `Trottinette ${i + 1}`,
+          brand: i % 2 === 0 ? 'Dualtron' : 'Kaabo',
+          views: 100 - i,
+        }),
+      ]),
+    );
+    const scroll = vi.spyOn(Element.prototype, 'scrollIntoView');
+    const router = await setup('/trottinettes-electriques', many);
+    expect(await screen.findByText('1–24 sur 30 produits')).toBeTruthy();
+    expect(names()).toHaveLength(24);
+    const nav = await screen.findByRole('navigation', { name: 'Pagination' });
+    expect(within(nav).getByText('Page 1 sur 2')).toBeTruthy();
+    await userEvent.click(within(nav).getByRole('link', { name: 'Suivant' }));
+    expect(router.state.location.search).toBe('?page=2');
+    expect(await screen.findByText('25–30 sur 30 produits')).toBeTruthy();
+    expect(names()).toEqual([25, 26, 27, 28, 29, 30].map((n) => `Trottinette ${n}`));
+    expect(scroll).toHaveBeenCalled();
+    scroll.mockRestore();
+    await userEvent.click(screen.getByRole('button', { name: 'Filtres' }));
+    await userEvent.click(await screen.findByRole('checkbox', { name: /Kaabo/ }));
+    expect(router.state.location.search).toBe('?marque=Kaabo');
+    expect(await screen.findByText('15 produits')).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).toBeNull();
+  });
+
+  it('clamps a page beyond the last one, and shows the page of a shared URL', async () => {
+    const many = Object.fromEntries(
+      Array.from({ length: 50 }, (_, i) => [`s${i}`, product({ product_id: `s${i}` })]),
+    );
+    await setup('/trottinettes-electriques?page=9', many);
+    expect(await screen.findByText('49–50 sur 50 produits')).toBeTruthy();
+    const current = await screen.findByRole('link', { name: 'Page 3' });
+    expect(current.getAttribute('aria-current')).toBe('page');
+    expect(names()).toHaveLength(2);
   });
 });

@@ -1,5 +1,5 @@
 // Listing screen of /trottinettes-electriques (+ brand pages), /pieces-detachees and
-// /pieces-competition: filters and sort in the URL, live cards, result count, empty state.
+// /pieces-competition: filters, sort and page in the URL, live cards, result count, empty state.
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Box, Button, Flex, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { listProducts } from '@fohzshop/shared/catalog/listing';
@@ -12,11 +12,13 @@ import { listingDescription } from '@fohzshop/shared/listing-descriptions';
 import { ROUTES, type RouteName } from '@fohzshop/shared/routes';
 import { useCompareList } from '@/entities/compare/hooks/use-compare-list';
 import { useProducts } from '@/entities/product/hooks/use-products';
+import { Region } from '@/lib/hydration/region';
 import { useCatalogParams } from '../hooks/use-catalog-params';
 import { useListing } from '../hooks/use-listing';
 import { ActiveFilters } from '../components/active-filters';
 import { CatalogEmpty } from '../components/catalog-empty';
 import { ProductGrid, ProductGridSkeleton } from '../components/product-grid';
+import { ResultCount } from '../components/result-count';
 import { SortSelect } from '../components/sort-select';
 
 // The filters (and the garage of part listings) load right after the grid's first paint; their
@@ -26,6 +28,11 @@ const FilterPanel = lazy(() =>
 );
 const GaragePanel = lazy(() =>
   import('../components/garage-panel').then((m) => ({ default: m.GaragePanel })),
+);
+// The pagination is in the prerendered HTML; its code loads with the page's other lazy parts,
+// outside the start-up budget, and only when there is more than one page.
+const ListingPagination = lazy(() =>
+  import('../components/listing-pagination').then((m) => ({ default: m.ListingPagination })),
 );
 // The sticky comparator reminder loads once a scooter is selected (it renders nothing before).
 const CompareBar = lazy(() =>
@@ -43,8 +50,8 @@ function CompareBarWhenSelected() {
 
 const filterButtonText = (withGarage: boolean, active: number) =>
   `${withGarage ? 'Filtres et Mon garage' : 'Filtres'}${active > 0 ? ` (${active})` : ''}`;
-const countText = (n: number) =>
-  n === 0 ? 'Aucun produit' : n === 1 ? '1 produit' : `${n} produits`;
+/** Where another page scrolls to (below the sticky header). */
+const RESULTS_ID = 'catalog-results';
 
 /** The listing a route shows: its shared route (title, description), product type and brand. */
 export type CatalogRouteProps = { routeName?: RouteName; type?: ProductType; brand?: ScooterBrand };
@@ -62,7 +69,7 @@ export function CatalogRoute({
   const params = useCatalogParams();
   const isPartListing = type !== undefined && type !== SCOOTER_TYPE;
   const compatibleIds = isPartListing ? params.compatibleIds : [];
-  const { visible, options } = useListing({
+  const { shown, options } = useListing({
     products,
     labels,
     type,
@@ -70,6 +77,7 @@ export function CatalogRoute({
     filters: params.filters,
     sort: params.sort,
     compatibleIds,
+    page: params.page,
   });
   const scooters = useMemo(
     () => (isPartListing ? listProducts(products, { type: SCOOTER_TYPE, sort: 'name-asc' }) : []),
@@ -136,21 +144,28 @@ export function CatalogRoute({
             </Suspense>
           </Stack>
         </Box>
-        <Stack gap="4" minW="0">
+        <Stack gap="4" minW="0" id={RESULTS_ID} scrollMarginTop="24">
           <Flex justify="space-between" align="center" wrap="wrap" gap="3">
-            {/* The results' heading (h1 → h2 → the cards' h3), announced when it changes. */}
-            <Heading as="h2" size="md" fontWeight="medium" data-testid="result-count">
-              <span role="status" aria-live="polite">
-                {isLoading ? 'Chargement des produits…' : countText(visible.length)}
-              </span>
-            </Heading>
+            <ResultCount loading={isLoading} page={shown} />
             <SortSelect value={params.sort} onChange={params.setSort} onReset={params.resetSort} />
           </Flex>
           <ActiveFilters filters={params.filters} onRemove={params.toggle} />
           {isLoading ? (
             <ProductGridSkeleton />
-          ) : visible.length > 0 ? (
-            <ProductGrid products={visible} labels={labels} />
+          ) : shown.total > 0 ? (
+            <>
+              <ProductGrid products={shown.items} labels={labels} />
+              {shown.pageCount > 1 && (
+                <Region>
+                  <ListingPagination
+                    page={shown.page}
+                    pageCount={shown.pageCount}
+                    query={params.query}
+                    resultsId={RESULTS_ID}
+                  />
+                </Region>
+              )}
+            </>
           ) : (
             <CatalogEmpty filtered={narrowed} onClear={params.clearAll} />
           )}

@@ -10,6 +10,7 @@ import { useCallable } from '../hooks/use-callable';
 import { HV_MESSAGES } from '../lib/hv-messages';
 import { canConfirmTransfer, refundRequest, refundableCents } from '../lib/order-actions';
 import { Panel } from './panel';
+import { RefundList } from './refund-list';
 import { StatusBadge } from './status-badge';
 
 export function PaymentPanel({ order }: { order: Order }) {
@@ -36,6 +37,7 @@ export function PaymentPanel({ order }: { order: Order }) {
         {payment.refunded_amount ? (
           <Text fontSize="sm">Déjà remboursé : {formatEuros(payment.refunded_amount)}</Text>
         ) : null}
+        <RefundList refunds={payment.refunds} />
         {canConfirmTransfer(order) && (
           <Button
             alignSelf="flex-start"

@@ -1,0 +1,24 @@
+// The results' heading (h1 → h2 → the cards' h3): how many products match, and which of them
+// this page shows (« 25–48 sur 130 produits »); announced when it changes.
+import { Heading } from '@chakra-ui/react';
+import type { PageInfo } from '@fohzshop/shared/catalog/paging';
+
+const number = new Intl.NumberFormat('fr-FR');
+
+export function countText({ total, pageCount, firstIndex, lastIndex }: PageInfo): string {
+  if (total === 0) return 'Aucun produit';
+  if (total === 1) return '1 produit';
+  const products = `${number.format(total)} produits`;
+  if (pageCount === 1) return products;
+  return `${number.format(firstIndex + 1)}–${number.format(lastIndex)} sur ${products}`;
+}
+
+export function ResultCount({ loading, page }: { loading: boolean; page: PageInfo }) {
+  return (
+    <Heading as="h2" size="md" fontWeight="medium" data-testid="result-count">
+      <span role="status" aria-live="polite">
+        {loading ? 'Chargement des produits…' : countText(page)}
+      </span>
+    </Heading>
+  );
+}

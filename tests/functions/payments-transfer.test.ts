@@ -6,6 +6,7 @@ import { inject } from 'vitest';
 import { closeAdmin, db, dump, read } from './support/admin.js';
 import { newAccount, type Account } from './support/accounts.js';
 import { call } from './support/client.js';
+import { runScheduled } from './support/in-process.js';
 import { orderRequest, placeOrder, seedCart, seedSettings } from './support/orders.js';
 import { resetDatabase, seedProduct } from './support/seed.js';
 import { PROJECT_ID } from './support/stack.js';
@@ -30,7 +31,7 @@ const overdue = (orderId: string) =>
     .set(new Date(Date.now() - 60_000).toISOString());
 
 const runSchedule = () =>
-  expiry.expireUnpaidOrders.run({ scheduleTime: new Date().toISOString(), jobName: 'test' });
+  runScheduled(expiry.expireUnpaidOrders, { scheduleTime: new Date().toISOString() });
 
 beforeAll(async () => {
   await resetDatabase();

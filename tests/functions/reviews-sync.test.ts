@@ -11,6 +11,7 @@ import type * as DailyModule from '@fohzshop/functions/src/reviews/sync/sync-rev
 import { closeAdmin, db, dump, read } from './support/admin.js';
 import { newAccount, type Account } from './support/accounts.js';
 import { call, succeed } from './support/client.js';
+import { runScheduled } from './support/in-process.js';
 import { resetDatabase } from './support/seed.js';
 import { PLACES_STUB_PORT, PROJECT_ID } from './support/stack.js';
 
@@ -183,10 +184,7 @@ describe('syncReviewRatings', () => {
 
 describe('syncReviewRatingsDaily', () => {
   const runSchedule = () =>
-    daily.syncReviewRatingsDaily.run({
-      scheduleTime: '2026-06-01T02:00:00.000Z',
-      jobName: 'test',
-    });
+    runScheduled(daily.syncReviewRatingsDaily, { scheduleTime: '2026-06-01T02:00:00.000Z' });
 
   it('runs the same synchronisation, recorded as the schedule', async () => {
     await runSchedule();

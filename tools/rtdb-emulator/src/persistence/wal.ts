@@ -1,7 +1,8 @@
 // Write-ahead log of one namespace. Each committed write reaches the file (the kernel's page
 // cache) before its `ok` is sent, so an acknowledged write survives the server being killed;
-// it is fsynced at most 1 s later (a power cut may lose that last second). Past a size threshold (or on close) the log is compacted: a new
-// log file is started and a snapshot of the tree at that point replaces the older logs.
+// it is fsynced at most 1 s later (a power cut may lose that last second). Past a size
+// threshold (or on close) the log is compacted: a new log file is started and a snapshot of the
+// tree at that point replaces the older logs.
 import { closeSync, fsyncSync, openSync, readFileSync, rmSync, writeSync, fsync } from 'node:fs';
 import { join } from 'node:path';
 import type { CommitLog } from '../store/namespace.js';

@@ -4,36 +4,26 @@
 // and /hyperviseur/produits: table shown with every row counted, search and filter; median of
 // BENCH_RUNS (5) runs after one warm-up. Also sizes the admin-only JavaScript of the build.
 // Writes reports/admin-bench.md; it reports, it never fails on a time.
-import { execFileSync } from 'node:child_process';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { cpus, tmpdir, totalmem } from 'node:os';
-import { join } from 'node:path';
+import { cpus, totalmem } from 'node:os';
 import { chromium, type Page } from 'playwright-core';
 import { DEMO_ADMIN } from '@fohzshop/local-stack/seed/demo-users';
-import { ROOT_DIR } from '@fohzshop/local-stack/stack/config';
 import { RtdbClient } from '@fohzshop/local-stack/stack/rtdb';
 import { seedLargeDemo } from '@fohzshop/local-stack/stack/seed';
-import { startStack } from '@fohzshop/local-stack/stack/start-stack';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
 import { adminJs } from './admin/admin-chunks';
 import { renderAdminReport, type TableResult } from './admin/admin-report';
 import { installSummaryWatch, measureTable, type TableSpec } from './admin/table-timings';
-import { BENCH_PORTS } from './bench-ports';
+import {
+  BENCH_WEB_DIR,
+  benchDate,
+  currentCommit,
+  log,
+  startBenchStack,
+  writeReport,
+} from './bench-stack';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const DEMO_SIZE = 5000;
-const log = (message: string) => console.log(message);
-
-function commit(): string {
-  try {
-    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
-      cwd: ROOT_DIR,
-      encoding: 'utf8',
-    }).trim();
-  } catch {
-    return 'commit inconnu';
-  }
-}
 
 async function signIn(page: Page): Promise<void> {
   await page.goto('/hyperviseur/commandes');
@@ -72,24 +62,10 @@ async function tableSpecs(db: RtdbClient): Promise<TableSpec[]> {
 }
 
 async function main(): Promise<void> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'fohzshop-admin-bench-'));
-  const outDir = join(ROOT_DIR, '.data/bench-web');
-  const logFile = join(ROOT_DIR, '.data/logs/admin-bench-stack.log');
-  await mkdir(join(ROOT_DIR, '.data/logs'), { recursive: true });
-  log(`Démarrage de la pile (build du site, base, émulateurs) — journal : ${logFile}`);
-  const stack = await startStack({
-    ports: BENCH_PORTS,
-    dataDir,
-    seed: true,
-    web: { mode: 'build', outDir, buildName: 'web-bench' },
-    log: { echo: false, file: logFile },
-    onStep: (message) => log(`» ${message}`),
-  });
+  const bench = await startBenchStack('admin-bench');
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
-    if (!stack.urls.web)
-      throw new Error('Pas de site à mesurer : la pile ne sert pas de build web.');
-    const db = new RtdbClient(stack.urls.rtdb);
+    const db = new RtdbClient(bench.stack.urls.rtdb);
     log(`Démo étendue (${DEMO_SIZE} produits)…`);
     const seed = await seedLargeDemo(db, DEMO_SIZE);
     const specs = await tableSpecs(db);
@@ -98,7 +74,7 @@ async function main(): Promise<void> {
       nodeBytes[node] = Buffer.byteLength(JSON.stringify(await db.get(node)));
 
     const context = await browser.newContext({
-      baseURL: stack.urls.web,
+      baseURL: bench.web,
       locale: 'fr-FR',
       timezoneId: 'Europe/Paris',
       viewport: { width: 1280, height: 800 },
@@ -116,21 +92,18 @@ async function main(): Promise<void> {
       for (let i = 0; i < RUNS; i += 1) runs.push(await measureTable(page, cdp, spec));
       tables.push({ spec, runs });
     }
-    const report = renderAdminReport(tables, await adminJs(outDir), {
-      date: new Date().toISOString().slice(0, 16).replace('T', ' '),
-      commit: commit(),
+    const report = renderAdminReport(tables, await adminJs(BENCH_WEB_DIR), {
+      date: benchDate(),
+      commit: currentCommit(),
       machine: `${cpus().length} cœurs ${cpus()[0]?.model.trim() ?? ''}, ${Math.round(totalmem() / 1024 ** 3)} Go`,
       browser: `Chromium ${browser.version()}`,
       seed,
       nodeBytes,
     });
-    await mkdir(join(ROOT_DIR, 'reports'), { recursive: true });
-    await writeFile(join(ROOT_DIR, 'reports/admin-bench.md'), report);
-    log(`\n${report}`);
+    await writeReport('admin-bench.md', report);
   } finally {
     await browser.close();
-    await stack.stop();
-    await rm(dataDir, { recursive: true, force: true });
+    await bench.stop();
   }
 }
 

@@ -1,9 +1,10 @@
 // Search and filters above the orders table.
-import { Field, Flex, Input } from '@chakra-ui/react';
+import { Flex, Input } from '@chakra-ui/react';
 import { DELIVERY_STATUS_LABELS } from '@fohzshop/shared/state-machines/delivery';
 import { ORDER_STATUS_LABELS } from '@fohzshop/shared/state-machines/order';
 import { PAYMENT_STATUS_LABELS } from '@fohzshop/shared/state-machines/payment';
 import type { OrderFilters } from '../lib/table-filters';
+import { PeriodFields } from './period-fields';
 import { SelectField, optionsOf } from '@/ui/select-field';
 
 type Props = { filters: OrderFilters; onChange: (filters: OrderFilters) => void };
@@ -42,24 +43,7 @@ export function OrderFiltersBar({ filters, onChange }: Props) {
         value={filters.delivery}
         onChange={(e) => set({ delivery: e.target.value as OrderFilters['delivery'] })}
       />
-      <Field.Root width="auto">
-        <Field.Label fontSize="sm">Du</Field.Label>
-        <Input
-          size="sm"
-          type="date"
-          value={filters.from}
-          onChange={(e) => set({ from: e.target.value })}
-        />
-      </Field.Root>
-      <Field.Root width="auto">
-        <Field.Label fontSize="sm">Au</Field.Label>
-        <Input
-          size="sm"
-          type="date"
-          value={filters.to}
-          onChange={(e) => set({ to: e.target.value })}
-        />
-      </Field.Root>
+      <PeriodFields from={filters.from} to={filters.to} onChange={set} />
     </Flex>
   );
 }

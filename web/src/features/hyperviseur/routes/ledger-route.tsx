@@ -1,6 +1,6 @@
 // /hyperviseur/grand-livre: entries of a period (this month by default) with filters, totals,
 // running balance and VAT split; manual entries; CSV and FEC exports of what is shown.
-import { Box, Button, Field, Flex, Heading, Input, SimpleGrid } from '@chakra-ui/react';
+import { Box, Button, Flex, Heading, Input, SimpleGrid } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { createLedgerEntry, deleteLedgerEntry } from '@fohzshop/shared/contracts/ledger';
 import { buildLedgerCsv, ledgerCsvFileName } from '@fohzshop/shared/ledger/csv';
@@ -15,6 +15,7 @@ import { PageSpinner } from '@/ui/spinners';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { LedgerEntryForm } from '../components/ledger-entry-form';
 import { LedgerTable } from '../components/ledger-table';
+import { PeriodFields } from '../components/period-fields';
 import { ScreenHeader } from '../components/screen-header';
 import { SelectField, optionsOf } from '@/ui/select-field';
 import { StatCard } from '../components/stat-card';
@@ -76,24 +77,7 @@ export function LedgerRoute() {
         </Button>
       </ScreenHeader>
       <Flex gap="3" wrap="wrap" align="flex-end" mb="4">
-        <Field.Root width="auto">
-          <Field.Label fontSize="sm">Du</Field.Label>
-          <Input
-            size="sm"
-            type="date"
-            value={filters.from}
-            onChange={(e) => set({ from: e.target.value })}
-          />
-        </Field.Root>
-        <Field.Root width="auto">
-          <Field.Label fontSize="sm">Au</Field.Label>
-          <Input
-            size="sm"
-            type="date"
-            value={filters.to}
-            onChange={(e) => set({ to: e.target.value })}
-          />
-        </Field.Root>
+        <PeriodFields from={filters.from} to={filters.to} onChange={set} />
         <Button size="sm" variant="ghost" onClick={() => set(monthBounds(today))}>
           Ce mois-ci
         </Button>

@@ -2,25 +2,15 @@
 // live orders (a status change shows on the open order page without reload), forgotten
 // password, logout back to the home page.
 import { randomUUID } from 'node:crypto';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@fohzshop/shared/messages';
 import { newPage, uncaughtErrors } from './support/browser';
 import { adminDb } from './support/stack';
+import { dismissCookies, uidOf } from './support/session';
 
 const PASSWORD = 'Trottinette-2026';
 
-async function dismissCookies(page: Page) {
-  const refuse = page.getByRole('button', { name: 'Tout refuser' });
-  if (await refuse.isVisible().catch(() => false)) await refuse.click();
-}
 
-async function uidOf(email: string): Promise<string> {
-  const users = ((await adminDb().get('users')) ?? {}) as Record<string, { email?: string }>;
-  const uid = Object.keys(users).find((id) => users[id]?.email === email);
-  if (!uid) throw new Error(`aucun users/{uid} pour ${email}`);
-  return uid;
-}
 
 /** An order as placeOrder leaves it once paid by card. */
 function paidOrder(orderId: string, uid: string, email: string) {

@@ -3,12 +3,12 @@
 // new account, gives a delivery address, pays by bank transfer (IBAN and reference shown), then
 // finds the order in « Mes commandes ».
 import { randomUUID } from 'node:crypto';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { productPath } from '@fohzshop/shared/routes';
 import type { Product } from '@fohzshop/shared/schemas/product';
 import { newPage, uncaughtErrors, waitForHydration } from './support/browser';
 import { adminDb } from './support/stack';
+import { dismissCookies, uidOf } from './support/session';
 
 const PASSWORD = 'Trottinette-2026';
 const ORDER_BUTTON = 'Commander avec obligation de paiement';
@@ -22,17 +22,7 @@ async function aPart(): Promise<Product> {
   return part;
 }
 
-async function dismissCookies(page: Page): Promise<void> {
-  const refuse = page.getByRole('button', { name: 'Tout refuser' });
-  if (await refuse.isVisible().catch(() => false)) await refuse.click();
-}
 
-async function uidOf(email: string): Promise<string> {
-  const users = ((await adminDb().get('users')) ?? {}) as Record<string, { email?: string }>;
-  const uid = Object.keys(users).find((id) => users[id]?.email === email);
-  if (!uid) throw new Error(`aucun users/{uid} pour ${email}`);
-  return uid;
-}
 
 describe('first purchase', () => {
   it('cart as a visitor, sign-up on the way, cart merged, bank transfer, order in the account', async () => {

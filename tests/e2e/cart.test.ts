@@ -10,6 +10,7 @@ import { productPath } from '@fohzshop/shared/routes';
 import type { Product } from '@fohzshop/shared/schemas/product';
 import { newPage, uncaughtErrors, waitForHydration } from './support/browser';
 import { DEMO_CUSTOMER, adminDb, e2eStack } from './support/stack';
+import { dismissCookies } from './support/session';
 
 const SCOOTER = 'Trottinette électrique';
 const PART = 'Pièce détachée';
@@ -37,10 +38,6 @@ async function waitForBadge(page: Page, count: number) {
   );
 }
 
-async function dismissCookies(page: Page) {
-  const refuse = page.getByRole('button', { name: 'Tout refuser' });
-  if (await refuse.isVisible()) await refuse.click();
-}
 
 let uid: string | undefined;
 afterAll(async () => {

@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newPage, uncaughtErrors, waitForHydration } from './support/browser';
 import { adminDb, DEMO_CUSTOMER } from './support/stack';
+import { dismissCookies } from './support/session';
 
 type StoredProduct = {
   name: string;
@@ -36,10 +37,6 @@ async function cards(page: Page) {
   );
 }
 
-async function dismissCookies(page: Page) {
-  const refuse = page.getByRole('button', { name: 'Tout refuser' });
-  if (await refuse.isVisible().catch(() => false)) await refuse.click();
-}
 
 describe('catalogue', () => {
   it('filters and sorts change the list and the URL; back and reload keep them', async () => {

@@ -42,3 +42,5 @@ export { almaWebhook } from './payments/alma/alma-webhook.js';
 export { expireUnpaidOrders } from './orders/expire-orders.js';
 // Scheduled: the nightly synchronisation of the external review platform.
 export { syncReviewRatingsDaily } from './reviews/sync/sync-review-ratings-daily.js';
+// Scheduled: the nightly rebuild of the public product cards (product_cards).
+export { rebuildProductCardsDaily } from './products/rebuild-product-cards-daily.js';

@@ -12,6 +12,7 @@ const NOT_CALLABLES = [
   'stripeWebhook',
   'almaWebhook',
   'syncReviewRatingsDaily',
+  'rebuildProductCardsDaily',
   'orderMailsOnWrite',
 ];
 

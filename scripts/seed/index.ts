@@ -1,12 +1,15 @@
 // Everything `npm start` writes into an empty database, as one multi-path update.
-import { buildProducts } from './products';
+import { buildCompatibleParts, buildProductCards, buildProducts } from './products';
 import { buildReviews, buildReviewStats } from './reviews';
 import { SHOP_SETTINGS } from './settings';
 
 export function buildSeedData(now: Date = new Date()) {
   const reviews = buildReviews(now);
+  const products = buildProducts(now);
   return {
-    products: buildProducts(now),
+    products,
+    product_cards: buildProductCards(products),
+    compatible_parts: buildCompatibleParts(products),
     settings: { shop: SHOP_SETTINGS },
     reviews,
     review_stats: buildReviewStats(reviews, now),

@@ -1,5 +1,7 @@
 // The demo data must satisfy the same schemas the functions and the SPA enforce.
 import { readFile } from 'node:fs/promises';
+import { cardOf } from '@fohzshop/shared/catalog/product-card';
+import { parseStoredProduct } from '@fohzshop/shared/catalog/stored-product';
 import { BRANDS, PRODUCT_TYPES, ProductSchema } from '@fohzshop/shared/schemas/product';
 import { ReviewSchema, ReviewStatsSchema } from '@fohzshop/shared/schemas/review';
 import { ShopSettingsSchema } from '@fohzshop/shared/schemas/settings';
@@ -71,6 +73,17 @@ describe('seed products', () => {
         expected.get(`${product.product_id}.svg`),
       );
     }
+  });
+});
+
+describe('seed product cards', () => {
+  it('hold exactly the card of each product, as the functions compute it from the stored record', () => {
+    // JSON round trip: what the database keeps (undefined fields dropped).
+    const stored = JSON.parse(JSON.stringify(seed.products)) as Record<string, unknown>;
+    const expected = Object.fromEntries(
+      Object.entries(stored).map(([id, raw]) => [id, cardOf(parseStoredProduct(raw, id)!)]),
+    );
+    expect(JSON.parse(JSON.stringify(seed.product_cards))).toEqual(expected);
   });
 });
 

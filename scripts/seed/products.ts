@@ -1,4 +1,9 @@
 // The demo catalogue as RTDB records, keyed by product_id.
+import {
+  cardOf,
+  compatiblePartEntries,
+  type StoredCard,
+} from '@fohzshop/shared/catalog/product-card';
 import type { Product } from '@fohzshop/shared/schemas/product';
 import { COMPETITION_PARTS } from './catalog/competition-parts';
 import { COMPETITION_PART, SCOOTER, SPARE_PART, toProduct } from './catalog/entry';
@@ -13,4 +18,22 @@ export function buildProducts(now: Date): Record<string, Product> {
     ...COMPETITION_PARTS.map((entry) => toProduct(entry, COMPETITION_PART, now)),
   ];
   return Object.fromEntries(products.map((product) => [product.product_id, product]));
+}
+
+/** The public cards of a catalogue (product_cards/{id}), as the functions keep them. */
+export function buildProductCards(products: Record<string, Product>): Record<string, StoredCard> {
+  return Object.fromEntries(Object.entries(products).map(([id, product]) => [id, cardOf(product)]));
+}
+
+/** compatible_parts of a catalogue ({scooter: {part: views}}), as the functions keep it. */
+export function buildCompatibleParts(
+  products: Record<string, Product>,
+): Record<string, Record<string, number>> {
+  const index: Record<string, Record<string, number>> = {};
+  for (const product of Object.values(products))
+    for (const [path, views] of Object.entries(compatiblePartEntries(product))) {
+      const [, scooterId, partId] = path.split('/') as [string, string, string];
+      (index[scooterId] ??= {})[partId] = views;
+    }
+  return index;
 }

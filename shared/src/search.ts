@@ -5,7 +5,7 @@ import { isPart, isScooter } from './catalog/compatibility';
 import { routeDescription } from './route-descriptions';
 import { ROUTES, ROUTE_LIST, type RouteDef } from './routes';
 import { SCOOTER_BRANDS, type ScooterBrand } from './catalog/taxonomy';
-import type { Product } from './schemas/product';
+import type { ListingProduct } from './catalog/product-card';
 import { foldText, foldedWords } from './text';
 
 /** Brand excluded from the scooters' brand match (Nami scooters still match by name). */
@@ -17,15 +17,15 @@ export type SearchBrandLink = { brand: ScooterBrand; route: RouteDef };
 export type EmptySearch = {
   kind: 'empty';
   /** The 3 most viewed scooters. */
-  topScooters: Product[];
+  topScooters: ListingProduct[];
   allScooters: RouteDef;
   brands: SearchBrandLink[];
   mainPages: RouteDef[];
 };
 export type SearchResults = {
   kind: 'results';
-  scooters: Product[];
-  parts: Product[];
+  scooters: ListingProduct[];
+  parts: ListingProduct[];
   pages: RouteDef[];
   total: number;
 };
@@ -50,7 +50,7 @@ export const SEARCHABLE_PAGES: readonly RouteDef[] = ROUTE_LIST.filter(
   (route) => !route.path.includes(':') && !route.needAdmin && !route.dismiss,
 );
 
-const byViews = (a: Product, b: Product) =>
+const byViews = (a: ListingProduct, b: ListingProduct) =>
   b.views - a.views || (a.product_id < b.product_id ? -1 : 1);
 
 /** How many query words occur in any of the texts (0 ⇒ no match). */
@@ -73,7 +73,7 @@ function ranked<T>(
     .map((entry) => entry.item);
 }
 
-export function emptySearch(products: readonly Product[]): EmptySearch {
+export function emptySearch(products: readonly ListingProduct[]): EmptySearch {
   return {
     kind: 'empty',
     topScooters: products.filter(isScooter).sort(byViews).slice(0, SEARCH_TOP_SCOOTERS),
@@ -85,7 +85,7 @@ export function emptySearch(products: readonly Product[]): EmptySearch {
 
 export function search(
   query: string,
-  products: readonly Product[],
+  products: readonly ListingProduct[],
   options: { limit?: number; pages?: readonly RouteDef[] } = {},
 ): EmptySearch | SearchResults {
   const words = foldedWords(query);

@@ -15,8 +15,14 @@ export const BENCH_WEB_DIR = join(ROOT_DIR, '.data/bench-web');
 
 export type BenchStack = { stack: Stack; web: string; stop: () => Promise<void> };
 
+/** Where the site is built; a bench that rewrites pages (bench:catalog) keeps its own copy. */
+export type BenchWebOptions = { outDir?: string; buildName?: string };
+
 /** Starts the bench stack; `name` names its log file (.data/logs/<name>-stack.log). */
-export async function startBenchStack(name: string): Promise<BenchStack> {
+export async function startBenchStack(
+  name: string,
+  { outDir = BENCH_WEB_DIR, buildName = 'web-bench' }: BenchWebOptions = {},
+): Promise<BenchStack> {
   const dataDir = await mkdtemp(join(tmpdir(), `fohzshop-${name}-`));
   const logFile = join(ROOT_DIR, `.data/logs/${name}-stack.log`);
   await mkdir(join(ROOT_DIR, '.data/logs'), { recursive: true });
@@ -25,7 +31,7 @@ export async function startBenchStack(name: string): Promise<BenchStack> {
     ports: BENCH_PORTS,
     dataDir,
     seed: true,
-    web: { mode: 'build', outDir: BENCH_WEB_DIR, buildName: 'web-bench' },
+    web: { mode: 'build', outDir, buildName },
     log: { echo: false, file: logFile },
     onStep: (message) => log(`» ${message}`),
   });

@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_SIZE } from '@fohzshop/shared/catalog/paging';
 import { productsFromSnapshot } from '@fohzshop/shared/catalog/stored-product';
 import { newPage, uncaughtErrors, waitForHydration } from './support/browser';
+import type { Product } from '@fohzshop/shared/schemas/product';
+import { patchProduct, putProducts, removeProducts } from './support/catalog-writes';
 import { adminDb } from './support/stack';
 
 const TYPE = 'Pièce compétition';
@@ -14,20 +16,19 @@ const IDS = Array.from({ length: 30 }, (_, i) => `e2e-paging-${String(i + 1).pad
 const LIVE = { timeout: 15_000 };
 
 let total = 0;
+let added: Product[] = [];
 
 beforeAll(async () => {
   const stored = ((await adminDb().get('products')) ?? {}) as Record<string, { type?: string }>;
-  const model = Object.values(stored).find((p) => p.type === TYPE);
+  const model = productsFromSnapshot(stored).find((p) => p.type === TYPE);
   if (!model) throw new Error('aucune pièce compétition à copier');
-  await adminDb().update(
-    'products',
-    Object.fromEntries(
-      IDS.map((id, i) => [
-        id,
-        { ...model, product_id: id, name: `Pièce de test pagination ${i + 1}`, stock: 5 },
-      ]),
-    ),
-  );
+  added = IDS.map((id, i) => ({
+    ...model,
+    product_id: id,
+    name: `Pièce de test pagination ${i + 1}`,
+    stock: 5,
+  }));
+  await putProducts(added);
   const listed = productsFromSnapshot(await adminDb().get('products')).filter(
     (p) => p.type === TYPE && p.brand !== 'Nami',
   );
@@ -38,7 +39,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await adminDb().update('products', Object.fromEntries(IDS.map((id) => [id, null])));
+  await removeProducts(added);
 });
 
 const cardIds = (page: Page) =>
@@ -105,7 +106,7 @@ describe('listing pages', () => {
     if (!id) throw new Error('aucune pièce de test en page 2');
     const stock = page.locator(`article[data-product-id="${id}"]`).getByTestId('stock');
     expect(await stock.textContent()).toBe('En stock');
-    await adminDb().update(`products/${id}`, { stock: 0, backorder: false });
+    await patchProduct(id, { stock: 0, backorder: false });
     await expect.poll(() => stock.textContent(), LIVE).toBe('Rupture de stock');
 
     await page.getByRole('checkbox', { name: /^En stock/ }).click();

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { newPage, uncaughtErrors, waitForHydration } from './support/browser';
 import { adminDb, DEMO_CUSTOMER } from './support/stack';
 import { dismissCookies } from './support/session';
+import { patchProduct } from './support/catalog-writes';
 
 type StoredProduct = {
   name: string;
@@ -84,7 +85,7 @@ describe('catalogue', () => {
     const [first] = await cards(page);
     if (!first) throw new Error('aucune trottinette en stock');
     const card = page.locator(`article[data-product-id="${first.id}"]`);
-    await adminDb().update(`products/${first.id}`, { stock: 0 });
+    await patchProduct(first.id, { stock: 0 });
     // The page shows the catalogue it was built with until the live listener starts (at the
     // first interaction, or LIVE_START_DELAY_MS = 4 s after hydration).
     const live = { timeout: 15_000 };
@@ -95,7 +96,7 @@ describe('catalogue', () => {
         .poll(() => card.getByTestId('stock').textContent(), live)
         .toMatch(/Rupture de stock|Sur commande/);
     } finally {
-      await adminDb().update(`products/${first.id}`, { stock: 5 });
+      await patchProduct(first.id, { stock: 5 });
     }
     await expect.poll(() => card.getByTestId('stock').textContent(), live).toBe('En stock');
   });

@@ -3,11 +3,14 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
-import type { PageData } from '../src/app/page-data';
+import type { BuildData, PageData } from '../src/app/page-data';
 
 /** What web/src/entry-server.tsx exports (built by scripts/build.ts). */
 export type EntryServer = {
-  renderPage(url: string, data: PageData): Promise<{ html: string; styles: string }>;
+  renderPage(
+    url: string,
+    data: BuildData,
+  ): Promise<{ html: string; styles: string; pageData: PageData }>;
   serializePageData(data: PageData): string;
   PAGE_DATA_ID: string;
 };
@@ -42,14 +45,14 @@ function modulePreloads(path: string, manifest: Manifest): string {
 export async function injectPage(
   template: string,
   path: string,
-  data: PageData,
+  data: BuildData,
   server: EntryServer,
   manifest: Manifest,
   { embedData = true } = {},
 ): Promise<string> {
-  const { html, styles } = await server.renderPage(path, data);
+  const { html, styles, pageData } = await server.renderPage(path, data);
   const json = embedData
-    ? `<script type="application/json" id="${server.PAGE_DATA_ID}">${server.serializePageData(data)}</script>`
+    ? `<script type="application/json" id="${server.PAGE_DATA_ID}">${server.serializePageData(pageData)}</script>`
     : '';
   return startAfterPaint(withoutNoscript(template))
     .replace('<!--page-styles-->', styles)

@@ -8,7 +8,7 @@ import { App } from '@/app/app';
 import { readPageData } from '@/app/page-data';
 import { createQueryClient } from '@/app/query-client';
 import { preloadScreen } from '@/app/router/route-table';
-import { seedProducts } from '@/entities/product/api/products-query';
+import { hydrate } from '@tanstack/react-query';
 import { hydrationStore } from '@/lib/hydration/hydration-store';
 import { setPageRenderTime } from '@/lib/hydration/page-time';
 
@@ -19,7 +19,7 @@ const root = container;
 const queryClient = createQueryClient();
 const pageData = readPageData(document);
 if (pageData) {
-  seedProducts(queryClient, pageData.products, pageData.renderedAt);
+  hydrate(queryClient, pageData.queries);
   setPageRenderTime(pageData.renderedAt);
 }
 

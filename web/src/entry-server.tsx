@@ -7,15 +7,36 @@ import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { App } from '@/app/app';
-import type { PageData } from '@/app/page-data';
+import type { BuildData, PageData } from '@/app/page-data';
 import { createQueryClient } from '@/app/query-client';
 import { preloadScreen } from '@/app/router/route-table';
-import { seedProducts, stopProducts } from '@/entities/product/api/products-query';
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import type { Product } from '@fohzshop/shared/schemas/product';
+import { setCatalogSource, type CatalogSource } from '@/entities/product/api/catalog-source';
+import { CATALOG_KEY } from '@/entities/product/api/catalog-queries';
+import { stopLiveQueries } from '@/entities/product/api/live-catalog-query';
+import { memoryCatalogSource } from '@/entities/product/api/memory-catalog-source';
 import { setPageRenderTime } from '@/lib/hydration/page-time';
 
 export { serializePageData, PAGE_DATA_ID } from '@/app/page-data';
 
-export type RenderedPage = { html: string; styles: string };
+export type RenderedPage = { html: string; styles: string; pageData: PageData };
+
+// One in-memory source per catalogue read (its indexes are built once for every page).
+let source: { products: Product[]; source: CatalogSource } | undefined;
+function sourceFor(products: Product[]): CatalogSource {
+  if (source?.products !== products) source = { products, source: memoryCatalogSource(products) };
+  return source.source;
+}
+
+/** The page's own catalogue queries (not the type-wide card lists a listing computes from). */
+const embeddedQueries = (client: QueryClient) =>
+  dehydrate(client, {
+    shouldDehydrateQuery: (query) =>
+      query.state.status === 'success' &&
+      query.queryKey[0] === CATALOG_KEY &&
+      query.meta?.embed !== false,
+  });
 
 async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
   let html = '';
@@ -24,9 +45,9 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
 }
 
 /** Renders `url` (path + query) with `data`; every Suspense boundary is resolved first. */
-export async function renderPage(url: string, data: PageData): Promise<RenderedPage> {
+export async function renderPage(url: string, data: BuildData): Promise<RenderedPage> {
   const queryClient = createQueryClient();
-  seedProducts(queryClient, data.products, data.renderedAt);
+  setCatalogSource(sourceFor(data.products));
   setPageRenderTime(data.renderedAt);
   await preloadScreen(new URL(url, 'http://prerender').pathname);
   const tree = (cache: EmotionCache) => (
@@ -47,7 +68,9 @@ export async function renderPage(url: string, data: PageData): Promise<RenderedP
   if (html.includes('<!--$!') || html.includes('<!--$?')) {
     throw new Error(`Prérendu de ${url} : une partie de la page n'a pas pu être rendue au build.`);
   }
-  stopProducts();
+  const pageData: PageData = { renderedAt: data.renderedAt, queries: embeddedQueries(queryClient) };
+  stopLiveQueries(queryClient);
+  queryClient.clear();
   const chunks = emotion.extractCriticalToChunks(html);
-  return { html, styles: emotion.constructStyleTagsFromChunks(chunks) };
+  return { html, styles: emotion.constructStyleTagsFromChunks(chunks), pageData };
 }

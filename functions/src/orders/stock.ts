@@ -11,7 +11,11 @@
 // A process crash between a reservation and the order write loses those units (they stay
 // taken), the safe side: the shop may under-sell until an admin corrects the stock, never
 // over-sell.
+//
+// The public card's stock (product_cards/{id}/s) follows each committed change by
+// ServerValue.increment, so concurrent orders compose there too (products/product-cards.ts).
 import { pathOf, ref } from '../core/db.js';
+import { moveCardStock } from '../products/product-cards.js';
 
 export type StockRequest = { product_id: string; quantity: number; backorder: boolean };
 /** Units actually taken per product (a backorder line may take fewer than ordered). */
@@ -51,6 +55,8 @@ async function reserveLine({ product_id, quantity, backorder }: StockRequest): P
   });
   if (result.committed && !result.snapshot.exists()) throw new ProductGone(product_id);
   if (!result.committed) throw new StockShortage(product_id, available);
+  const after = result.snapshot.val() as number;
+  await moveCardStock(product_id, after + taken, after);
   return taken;
 }
 
@@ -59,11 +65,15 @@ export async function releaseStock(reservation: Reservation): Promise<void> {
   await Promise.all(
     Object.entries(reservation)
       .filter(([, units]) => units > 0)
-      .map(([productId, units]) =>
-        stockRef(productId).transaction((current: unknown) =>
+      .map(async ([productId, units]) => {
+        const result = await stockRef(productId).transaction((current: unknown) =>
           typeof current === 'number' ? current + units : current === null ? null : undefined,
-        ),
-      ),
+        );
+        // Only units that really came back move the card (not for a product deleted since).
+        if (!result.committed || !result.snapshot.exists()) return;
+        const after = result.snapshot.val() as number;
+        await moveCardStock(productId, after - units, after);
+      }),
   );
 }
 

@@ -1,5 +1,6 @@
 // recordProductView (public): views + 1 for a product, at most once per visitor and window
-// (see view-guard.ts for how the limit is made atomic).
+// (see view-guard.ts for how the limit is made atomic). The card's views move in the same
+// multi-path update (and its compatible_parts entries), so the counters never drift apart.
 import { ServerValue } from 'firebase-admin/database';
 import { recordProductView as contract } from '@fohzshop/shared/contracts/products';
 import { MESSAGES } from '@fohzshop/shared/messages';
@@ -7,18 +8,35 @@ import { callable } from '../core/callable.js';
 import { pathOf, ref } from '../core/db.js';
 import { fail } from '../core/errors.js';
 import { viewGuardSalt, visitorKey } from '../core/visitor.js';
+import { compatiblePath, scootersOfCard } from './compatible-parts.js';
+import { cardPath } from './product-cards.js';
 import { claimView } from './view-guard.js';
 
 export const recordProductView = callable(
   contract,
   async ({ product_id }, { auth, rawRequest }) => {
-    // Existence via a small required field rather than the whole product (descriptions are long).
-    if (!(await ref(pathOf('products', product_id, 'name')).once('value')).exists()) {
-      throw fail('not-found', MESSAGES.productNotFound);
-    }
+    // Existence via a small required field rather than the whole product (descriptions are long);
+    // an unreadable product has no card, and an increment must not create a partial one.
+    const [name, card] = await Promise.all([
+      ref(pathOf('products', product_id, 'name')).once('value'),
+      ref(cardPath(product_id)).once('value'),
+    ]);
+    if (!name.exists()) throw fail('not-found', MESSAGES.productNotFound);
     const views = ref(pathOf('products', product_id, 'views'));
     const counted = await claimView(product_id, visitorKey(auth?.uid, rawRequest));
-    if (counted) await views.set(ServerValue.increment(1));
+    if (counted)
+      await ref('/').update({
+        [pathOf('products', product_id, 'views')]: ServerValue.increment(1),
+        ...(card.exists() && {
+          [pathOf(cardPath(product_id), 'v')]: ServerValue.increment(1),
+          ...Object.fromEntries(
+            scootersOfCard(card.val()).map((scooterId) => [
+              compatiblePath(scooterId, product_id),
+              ServerValue.increment(1),
+            ]),
+          ),
+        }),
+      });
     const total: unknown = (await views.once('value')).val();
     return { counted, views: typeof total === 'number' ? total : 0 };
   },

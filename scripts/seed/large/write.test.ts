@@ -1,5 +1,7 @@
 // The seed reaches the database in bounded multi-path updates that hold every record once, under
 // valid keys; the order timeline refuses what the state machines refuse.
+import { cardOf } from '@fohzshop/shared/catalog/product-card';
+import { parseStoredProduct } from '@fohzshop/shared/catalog/stored-product';
 import { DatabaseKeySchema } from '@fohzshop/shared/schemas/common';
 import { InvalidTransitionError } from '@fohzshop/shared/state-machines/define';
 import { describe, expect, it } from 'vitest';
@@ -18,6 +20,7 @@ describe('seedUpdates', () => {
     expect(new Set(paths).size).toBe(paths.length);
     const under = (node: string) => paths.filter((p) => p.startsWith(`${node}/`)).length;
     expect(under('products')).toBe(seed.products.length);
+    expect(under('product_cards')).toBe(seed.products.length);
     expect(under('users')).toBe(seed.customers.length);
     expect(under('orders')).toBe(seed.orders.length);
     expect(under('ledger')).toBe(seed.ledger.length);
@@ -25,6 +28,16 @@ describe('seedUpdates', () => {
     for (const path of paths)
       for (const key of path.split('/'))
         expect(DatabaseKeySchema.safeParse(key).success, path).toBe(true);
+  });
+
+  it('writes the card of each product, equal to the one computed from the stored record', () => {
+    const values = Object.assign({}, ...seedUpdates(seed)) as Record<string, unknown>;
+    for (const product of seed.products) {
+      const id = product.product_id;
+      const stored: unknown = JSON.parse(JSON.stringify(values[`products/${id}`]));
+      const card: unknown = JSON.parse(JSON.stringify(values[`product_cards/${id}`]));
+      expect(card, id).toEqual(cardOf(parseStoredProduct(stored, id)!));
+    }
   });
 
   it('writes each update from the root, in order', async () => {

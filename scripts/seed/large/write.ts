@@ -1,5 +1,6 @@
 // Writing a large seed fast: multi-path updates of a few hundred records each, one after the
 // other, so 5 000 products and 1 000 orders land in seconds without one huge request.
+import { cardOf, compatiblePartEntries } from '@fohzshop/shared/catalog/product-card';
 import type { LargeSeed } from './index';
 
 /** What the writer needs from the database (RtdbClient in scripts/stack/rtdb.ts fits). */
@@ -16,6 +17,10 @@ export function seedUpdates(
 ): Record<string, unknown>[] {
   const entries: [string, unknown][] = [
     ...seed.products.map((p) => [`products/${p.product_id}`, p] as [string, unknown]),
+    // The public card of each product, as the functions keep it (product_cards).
+    ...seed.products.map((p) => [`product_cards/${p.product_id}`, cardOf(p)] as [string, unknown]),
+    // …and the scooters' compatible parts index (compatible_parts/{scooter}/{part}).
+    ...seed.products.flatMap((p) => Object.entries(compatiblePartEntries(p))),
     ...seed.customers.map((u) => [`users/${u.user_id}`, u] as [string, unknown]),
     ...seed.orders.map((o) => [`orders/${o.order_id}`, o] as [string, unknown]),
     ...seed.ledger.map((e) => [`ledger/${e.entry_id}`, e] as [string, unknown]),

@@ -3,6 +3,7 @@
 import { isDatabaseKey } from '../database-key';
 import { PART_TYPES, SCOOTER_TYPE } from './taxonomy';
 import type { Product } from '../schemas/product';
+import type { ListingProduct } from './product-card';
 
 /** Local storage key of the visitor's garage (list of scooter product ids). */
 export const GARAGE_STORAGE_KEY = 'garage';
@@ -16,17 +17,20 @@ export const isPart = (product: Pick<Product, 'type'>): boolean =>
   PART_TYPES.includes(product.type as never);
 
 /** Parts (both part types) that list this scooter as compatible. */
-export function partsForScooter(products: readonly Product[], scooterId: string): Product[] {
+export function partsForScooter<T extends ListingProduct>(
+  products: readonly T[],
+  scooterId: string,
+): T[] {
   return products.filter(
     (product) => isPart(product) && (product.compatible_with ?? []).includes(scooterId),
   );
 }
 
 /** Scooters of the catalogue this part fits (ids of missing scooters are ignored). */
-export function scootersForPart(
-  products: readonly Product[],
+export function scootersForPart<T extends ListingProduct>(
+  products: readonly T[],
   part: Pick<Product, 'compatible_with'>,
-): Product[] {
+): T[] {
   const ids = new Set(part.compatible_with ?? []);
   return products.filter((product) => isScooter(product) && ids.has(product.product_id));
 }
@@ -42,7 +46,10 @@ export function fitsGarage(
  * Garage filter: parts are kept when they fit at least one garage scooter; other products
  * (scooters) are not affected. An empty garage filters nothing.
  */
-export function filterByGarage(products: readonly Product[], garage: readonly string[]): Product[] {
+export function filterByGarage<T extends ListingProduct>(
+  products: readonly T[],
+  garage: readonly string[],
+): T[] {
   if (garage.length === 0) return [...products];
   return products.filter((product) => !isPart(product) || fitsGarage(product, garage));
 }

@@ -3,7 +3,7 @@
 // Semantics: values of the SAME key are OR-ed (Dualtron or Kaabo), DIFFERENT keys are AND-ed
 // (Dualtron or Kaabo, and in stock). An unparsable price query constrains nothing.
 import { toCents } from '../money';
-import type { Product } from '../schemas/product';
+import type { ListingProduct } from './product-card';
 import { foldText } from '../text';
 import { deriveLabels, type LabelsById } from './labels';
 import { normalizeBrand } from './normalize';
@@ -61,7 +61,7 @@ export function formatPriceQuery(
   return `${minEuros ?? ''}-${maxEuros ?? ''}`;
 }
 
-function matches(product: Product, filter: Filter, labels: LabelsById): boolean {
+function matches(product: ListingProduct, filter: Filter, labels: LabelsById): boolean {
   const query = foldText(filter.query);
   switch (filter.key) {
     case 'brand':
@@ -83,11 +83,11 @@ function matches(product: Product, filter: Filter, labels: LabelsById): boolean 
 }
 
 /** Keep products matching the filter set. `labels` defaults to deriveLabels(products, now). */
-export function applyFilters(
-  products: readonly Product[],
+export function applyFilters<T extends ListingProduct>(
+  products: readonly T[],
   filters: readonly Filter[],
   options: { labels?: LabelsById; now?: Date | number } = {},
-): Product[] {
+): T[] {
   if (filters.length === 0) return [...products];
   const needsLabels = filters.some((filter) => filter.key === 'labels');
   const labels =

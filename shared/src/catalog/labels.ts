@@ -43,8 +43,15 @@ export function bestSellerIds(
 const compareIds = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** product_id → labels, in PRODUCT_LABELS order; every product gets an entry (maybe empty). */
-export function deriveLabels(products: readonly LabelInput[], now: Date | number): LabelsById {
-  const best = bestSellerIds(products);
+/**
+ * `best`: the catalogue's best sellers when `products` is only part of it (a listing of one type,
+ * a page of cards); by default they are ranked among `products`.
+ */
+export function deriveLabels(
+  products: readonly LabelInput[],
+  now: Date | number,
+  best: ReadonlySet<string> = bestSellerIds(products),
+): LabelsById {
   const result: LabelsById = {};
   for (const product of products) {
     const labels: ProductLabel[] = [];
@@ -54,4 +61,15 @@ export function deriveLabels(products: readonly LabelInput[], now: Date | number
     result[product.product_id] = labels;
   }
   return result;
+}
+
+/**
+ * The fewest views a best seller can have, read from the BEST_SELLER_TOP most viewed products
+ * (an `orderByChild('views').limitToLast(BEST_SELLER_TOP)` query): every product with at least
+ * that many views is a candidate, ties at the boundary included, so
+ * `bestSellerIds(candidates)` equals `bestSellerIds(whole catalogue)`.
+ */
+export function bestSellerFloor(top: readonly Pick<Product, 'views'>[]): number {
+  if (top.length < BEST_SELLER_TOP) return 1;
+  return Math.max(1, Math.min(...top.map((product) => product.views)));
 }

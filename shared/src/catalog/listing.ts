@@ -1,6 +1,6 @@
 // One function for every product listing: type pages, brand pages, filters, sort and garage.
 import { UNDEFINED_LABEL, type Brand, type ProductType } from './taxonomy';
-import type { Product } from '../schemas/product';
+import type { ListingProduct } from './product-card';
 import { frenchCollator } from '../text';
 import { filterByGarage } from './compatibility';
 import { applyFilters, type Filter } from './filters';
@@ -23,10 +23,10 @@ export type ListingOptions = {
 /** Listings with a type (scooters, parts, competition parts) leave out brand Nami. */
 export const NAMI_EXCLUDED_BRAND: Brand = 'Nami';
 
-export function listProducts(
-  products: readonly Product[],
+export function listProducts<T extends ListingProduct>(
+  products: readonly T[],
   options: ListingOptions = {},
-): Product[] {
+): T[] {
   let list = [...products];
   if (options.type) {
     list = list.filter(
@@ -40,7 +40,7 @@ export function listProducts(
 }
 
 /** Brands present in a list, alphabetical, for the brand filter choices (fallback left out). */
-export function brandsIn(products: readonly Product[]): string[] {
+export function brandsIn(products: readonly ListingProduct[]): string[] {
   const brands = new Set(products.map((product) => product.brand));
   brands.delete(UNDEFINED_LABEL);
   return [...brands].sort(frenchCollator.compare);

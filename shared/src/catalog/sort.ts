@@ -1,7 +1,7 @@
 // Listing sorts: six fields each way (sales, price, name, stock, brand, ref) plus 'newest'.
 // Default sales-desc, where "sales" means views (best sellers are ranked by views as well).
 import { toCents } from '../money';
-import type { Product } from '../schemas/product';
+import type { ListingProduct } from './product-card';
 import { frenchCollator } from '../text';
 import { SearchParams, type SearchParamsLike } from '../search-params';
 
@@ -31,13 +31,13 @@ export const SORT_PARAM = 'tri';
 
 export const isSortKey = (value: unknown): value is SortKey => SORT_KEYS.includes(value as SortKey);
 
-type Compare = (a: Product, b: Product) => number;
+type Compare = (a: ListingProduct, b: ListingProduct) => number;
 const byNumber =
-  (get: (p: Product) => number): Compare =>
+  (get: (p: ListingProduct) => number): Compare =>
   (a, b) =>
     get(a) - get(b);
 const byText =
-  (get: (p: Product) => string): Compare =>
+  (get: (p: ListingProduct) => string): Compare =>
   (a, b) =>
     frenchCollator.compare(get(a), get(b));
 // Product references compare by code point so 'A-10' vs 'a-9' is deterministic everywhere.
@@ -66,10 +66,10 @@ const COMPARATORS: Record<SortKey, Compare> = {
 };
 
 /** New sorted array; stable (equal items keep their input order). Unknown key ⇒ default. */
-export function sortProducts(
-  products: readonly Product[],
+export function sortProducts<T extends ListingProduct>(
+  products: readonly T[],
   sort: SortKey = DEFAULT_SORT,
-): Product[] {
+): T[] {
   const compare = COMPARATORS[isSortKey(sort) ? sort : DEFAULT_SORT];
   return [...products].sort(compare);
 }

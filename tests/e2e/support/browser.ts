@@ -80,30 +80,7 @@ export async function newPage({
 /** Uncaught exceptions the page has thrown so far (a spec usually expects none). */
 export const uncaughtErrors = (page: Page): readonly string[] => pageErrors.get(page) ?? [];
 
-/**
- * Waits until React owns the whole page: every element of #root carries its fiber, except inside
- * islands (hydrated when they come into view) and the tags React hoists (link, meta…). On a
- * prerendered page a click or a key before that goes to inert server HTML and is lost.
- */
-export async function waitForHydration(page: Page, timeout = 20_000): Promise<void> {
-  await page.waitForFunction(
-    () => {
-      const elements = Array.from(document.querySelectorAll('#root *')).filter(
-        (element) =>
-          !element.closest('[data-island]') &&
-          !['LINK', 'META', 'TITLE', 'SCRIPT', 'STYLE'].includes(element.tagName),
-      );
-      return (
-        elements.length > 0 &&
-        elements.every((element) =>
-          Object.keys(element).some((key) => key.startsWith('__reactFiber')),
-        )
-      );
-    },
-    undefined,
-    { timeout, polling: 100 },
-  );
-}
+export { waitForHydration } from '../../support/hydration';
 
 /** Requests that legitimately stay open: RTDB long-polling and event streams. */
 const LONG_LIVED = /[?&](?:start|ser)=|\.lp\b|text\/event-stream/;

@@ -1,5 +1,8 @@
 // The data a prerendered page was rendered with, embedded in its HTML as JSON, so hydration renders
-// exactly what the server rendered without waiting for the network (docs/architecture.md).
+// exactly what the server rendered without waiting for the network (docs/architecture.md). Only
+// the catalogue queries the page used are embedded — its cards, its product, its listing view —
+// never the catalogue (docs/decisions/0009-product-cards.md).
+import type { DehydratedState } from '@tanstack/react-query';
 import type { Product } from '@fohzshop/shared/schemas/product';
 
 export const PAGE_DATA_ID = 'page-data';
@@ -7,9 +10,12 @@ export const PAGE_DATA_ID = 'page-data';
 export type PageData = {
   /** When the page was rendered (ms): labels such as « Nouveauté » are computed at that time. */
   renderedAt: number;
-  /** The public products, validated at build time. */
-  products: Product[];
+  /** The page's catalogue queries, dehydrated (TanStack Query). */
+  queries: DehydratedState;
 };
+
+/** What the prerender renders every page from: the catalogue it read, and when. */
+export type BuildData = { products: Product[]; renderedAt: number };
 
 /** JSON safe inside a <script> element (no `</script>`, no HTML comment openers). */
 export function serializePageData(data: PageData): string {

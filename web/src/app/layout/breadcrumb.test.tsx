@@ -1,5 +1,8 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { product } from '@fohzshop/shared/test-support/products';
+import { setCatalogSource, type CatalogSource } from '@/entities/product/api/catalog-source';
+import { memoryCatalogSource } from '@/entities/product/api/memory-catalog-source';
 import { renderWithProviders } from '@/testing/render';
 import { Breadcrumb } from './breadcrumb';
 
@@ -10,6 +13,16 @@ const crumbs = () =>
   [...screen.getByTestId('breadcrumb').querySelectorAll('li')]
     .map((li) => (li.matches(ELLIPSIS) || li.querySelector(ELLIPSIS) ? '…' : li.textContent))
     .filter(Boolean);
+
+// The catalogue answered from memory; the spy tells which products are read.
+let source: CatalogSource;
+beforeEach(() => {
+  const memory = memoryCatalogSource([
+    product({ product_id: 'thunder', name: 'Dualtron Thunder 3' }),
+  ]);
+  source = { ...memory, product: vi.fn(memory.product) };
+  setCatalogSource(source);
+});
 
 describe('Breadcrumb', () => {
   it('is hidden on the home page', () => {
@@ -35,5 +48,24 @@ describe('Breadcrumb', () => {
   it('collapses more than 4 segments to first, ellipsis, last', () => {
     renderWithProviders(<Breadcrumb />, { path: '/a/b/c/d/e' });
     expect(crumbs()).toEqual(['Accueil', 'a', '…', 'e']);
+  });
+
+  it("names a product page's last crumb after the product of the path's id", async () => {
+    renderWithProviders(<Breadcrumb />, { path: '/trottinettes-electriques/thunder' });
+    await waitFor(() =>
+      expect(crumbs()).toEqual(['Accueil', 'Trottinettes électriques', 'Dualtron Thunder 3']),
+    );
+    expect(vi.mocked(source.product).mock.calls).toEqual([['thunder']]);
+  });
+
+  it("keeps the id when the path is not the product's own page", async () => {
+    renderWithProviders(<Breadcrumb />, { path: '/pieces-detachees/thunder' });
+    await waitFor(() => expect(source.product).toHaveBeenCalled());
+    expect(crumbs()).toEqual(['Accueil', 'Pièces détachées', 'thunder']);
+  });
+
+  it('reads no product off product pages', () => {
+    renderWithProviders(<Breadcrumb />, { path: '/trottinettes-electriques/dualtron' });
+    expect(source.product).not.toHaveBeenCalled();
   });
 });

@@ -1,11 +1,11 @@
 // Once the prerendered page is fully hydrated, the session starts when one is expected; the live
 // catalogue listener (Firebase Realtime Database, ~50 KiB of SDK) starts at the visitor's first
-// interaction or LIVE_START_DELAY_MS later, whichever comes first: the embedded data is what the
-// page was built with, so the first seconds need no SDK, and the page load stays free of it
+// interaction or LIVE_START_DELAY_MS later, whichever comes first: the embedded queries (what the
+// page was built with) then go live, so the first seconds need no SDK, and the page load stays free of it
 // (docs/performance.md explains the trade-off).
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { startLiveProducts } from '@/entities/product/api/products-query';
+import { startLiveCatalog } from '@/entities/product/api/catalog-queries';
 import { useSessionBootstrap } from '@/entities/session/hooks/use-session-bootstrap';
 import { useFullyHydrated } from '@/lib/hydration/hydration-store';
 
@@ -20,7 +20,7 @@ export function LiveStart() {
     if (!hydrated) return;
     const start = () => {
       stop();
-      startLiveProducts(queryClient);
+      startLiveCatalog(queryClient);
     };
     const events = ['pointerdown', 'keydown', 'scroll', 'touchstart'] as const;
     const timer = window.setTimeout(start, LIVE_START_DELAY_MS);

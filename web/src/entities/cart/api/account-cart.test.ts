@@ -45,12 +45,15 @@ describe('attachAccountCart', () => {
       pneu: { quantity: 3, added_at: at(5) },
       ghost: { quantity: 1, added_at: at(6) },
     });
-    stop = attachAccountCart('u1', async () => catalogue);
+    const loadCards = vi.fn(async (_ids: readonly string[]) => catalogue);
+    stop = attachAccountCart('u1', loadCards);
     expect(getCartSnapshot().account).toMatchObject({ uid: 'u1', loaded: false });
     fake.onData?.(
       snapshot({ items: { pneu: { quantity: 2, added_at: at(1) } }, updated_at: at(1) }),
     );
     await settle();
+    // Only the cards of the device cart's products are read.
+    expect(loadCards).toHaveBeenCalledExactlyOnceWith(['pneu', 'ghost']);
     expect(fake.update).toHaveBeenCalledTimes(1);
     const [target, values] = fake.update.mock.calls[0] ?? [];
     expect(target).toEqual({ path: 'carts/u1' });
@@ -74,6 +77,32 @@ describe('attachAccountCart', () => {
     await settle();
     expect(fake.update).not.toHaveBeenCalled();
     expect(getCartSnapshot().account).toMatchObject({ loaded: true, items: {} });
+  });
+
+  it('drops nothing as missing when no card could be read (catalogue unknown)', async () => {
+    setDeviceItems({ ghost: { quantity: 99, added_at: at(5) } });
+    stop = attachAccountCart('u1', async () => []);
+    fake.onData?.(snapshot(null));
+    await settle();
+    expect(fake.update.mock.calls[0]?.[1]).toMatchObject({
+      'items/ghost': { quantity: 99, added_at: at(5) },
+    });
+    expect(fake.notify.info).not.toHaveBeenCalled();
+  });
+
+  it('drops nothing as missing for a line added while the cards were read', async () => {
+    setDeviceItems({ pneu: { quantity: 1, added_at: at(5) } });
+    stop = attachAccountCart('u1', async () => {
+      setDeviceItems({ ...getDeviceItems(), frein: { quantity: 1, added_at: at(6) } });
+      return [catalogue[0]!];
+    });
+    fake.onData?.(snapshot(null));
+    await settle();
+    expect(Object.keys(fake.update.mock.calls[0]?.[1] ?? {}).sort()).toEqual([
+      'items/frein',
+      'items/pneu',
+      'updated_at',
+    ]);
   });
 
   it('keeps the device cart when the merge cannot be written', async () => {

@@ -5,11 +5,11 @@
 // only for signed-in customers (cart-account-sync.tsx).
 import { onValue, ref, remove, update } from 'firebase/database';
 import { COLLECTIONS } from '@fohzshop/shared/constants';
-import { indexById } from '@fohzshop/shared/cart-totals';
-import type { Product } from '@fohzshop/shared/schemas/product';
+import type { ListingProduct } from '@fohzshop/shared/catalog/product-card';
 import { db } from '@/lib/firebase/database';
 import { UserFacingError } from '@/lib/errors';
 import { notify } from '@/ui/toaster-store';
+import { cardsById } from '../lib/card-totals';
 import { EMPTY_ITEMS, parseCartItems, type CartItems } from '../lib/cart-items';
 import { mergeCarts } from '../lib/merge-carts';
 import {
@@ -21,6 +21,9 @@ import {
   setDeviceItems,
   type AccountWriter,
 } from './cart-store';
+
+/** The cards of these products (missing ones left out); [] when the catalogue cannot be read. */
+export type LoadCards = (productIds: readonly string[]) => Promise<ListingProduct[]>;
 
 export const ACCOUNT_CART_MESSAGES = {
   loadFailed: 'Impossible de charger votre panier. Rechargez la page pour réessayer.',
@@ -60,19 +63,19 @@ export function accountWriter(uid: string): AccountWriter {
 async function mergeDeviceCart(
   uid: string,
   account: () => CartItems,
-  loadCatalogue: () => Promise<Product[]>,
+  loadCards: LoadCards,
 ): Promise<void> {
-  if (Object.keys(getDeviceItems()).length === 0) return;
-  const products = await loadCatalogue().catch(() => [] as Product[]);
+  const asked = new Set(Object.keys(getDeviceItems()));
+  if (asked.size === 0) return;
+  const cards = await loadCards([...asked]).catch(() => [] as ListingProduct[]);
   // Read and emptied in one go: another tab signing in at the same time finds nothing to merge.
   const device = getDeviceItems();
   if (Object.keys(device).length === 0) return;
   setDeviceItems(EMPTY_ITEMS);
-  const merge = mergeCarts(
-    account(),
-    device,
-    products.length > 0 ? indexById(products) : undefined,
-  );
+  // No card at all (unreadable catalogue), or a line added meanwhile that was not looked up:
+  // the catalogue counts as unknown, so nothing is dropped as missing.
+  const known = cards.length > 0 && Object.keys(device).every((id) => asked.has(id));
+  const merge = mergeCarts(account(), device, known ? cardsById(cards) : undefined);
   const lines = merge.changed;
   try {
     if (Object.keys(lines).length > 0) {
@@ -89,10 +92,7 @@ async function mergeDeviceCart(
 }
 
 /** Starts the live cart of `uid` (and merges the device cart into it); returns the stop. */
-export function attachAccountCart(
-  uid: string,
-  loadCatalogue: () => Promise<Product[]>,
-): () => void {
+export function attachAccountCart(uid: string, loadCards: LoadCards): () => void {
   let stopped = false;
   let merged = false;
   let merging: Promise<void> | undefined;
@@ -109,7 +109,7 @@ export function attachAccountCart(
       latest = parseCartItems(value?.items);
       if (merged) publish();
       else
-        merging ??= mergeDeviceCart(uid, () => latest, loadCatalogue).finally(() => {
+        merging ??= mergeDeviceCart(uid, () => latest, loadCards).finally(() => {
           merged = true;
           publish();
         });

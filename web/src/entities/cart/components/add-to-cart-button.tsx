@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { isPurchasable, maxOrderableQuantity } from '@fohzshop/shared/catalog/stock';
 import { toCents } from '@fohzshop/shared/money';
 import { ROUTES } from '@fohzshop/shared/routes';
-import type { Product } from '@fohzshop/shared/schemas/product';
+import type { ListingProduct } from '@fohzshop/shared/catalog/product-card';
 import { AppLink } from '@/ui/app-link';
 import { notify, notifyError } from '@/ui/toaster-store';
 import { CART_STORE_ERRORS } from '../api/cart-store';
@@ -15,7 +15,7 @@ import { useCart } from '../hooks/use-cart';
 import { QuantityStepper } from './quantity-stepper';
 
 type Props = {
-  product: Product;
+  product: ListingProduct;
   /** Product page: choose the quantity first. */
   withQuantity?: boolean;
   size?: 'sm' | 'md' | 'lg';

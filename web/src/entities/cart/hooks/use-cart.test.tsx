@@ -2,20 +2,26 @@ import { useQueryClient } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { product } from '@fohzshop/shared/test-support/products';
-import type { Product } from '@fohzshop/shared/schemas/product';
-import { productsQueryKey } from '@/entities/product/api/products-query';
+import { asListingProduct, type ListingProduct } from '@fohzshop/shared/catalog/product-card';
+import { cardQueryOptions, cardsQueryOptions } from '@/entities/product/api/catalog-queries';
 import { TestProviders } from '@/testing/render';
 import { CART_STORAGE_KEY } from '../api/cart-store';
 import { SEEN_PRICES_STORAGE_KEY, rememberPrice } from '../api/seen-prices';
 import { CART_ERRORS } from '../lib/cart-rules';
 import { useCart } from './use-cart';
 
-function renderCart(catalogue?: Product[]) {
+/** The catalogue in the cache: each card on its own (a cart line, a page), or a listing's cards. */
+function renderCart(cards?: ListingProduct[], as: 'card' | 'listing' = 'card') {
   return renderHook(
     () => {
       const client = useQueryClient();
-      if (catalogue && !client.getQueryData(productsQueryKey)) {
-        client.setQueryData(productsQueryKey, catalogue);
+      const listing = cardsQueryOptions(client, 'Pièce détachée').queryKey;
+      if (cards && as === 'listing' && !client.getQueryData(listing)) {
+        client.setQueryData(listing, cards);
+      }
+      for (const card of as === 'card' ? (cards ?? []) : []) {
+        const key = cardQueryOptions(client, card.product_id).queryKey;
+        if (!client.getQueryData(key)) client.setQueryData(key, card);
       }
       return useCart();
     },
@@ -61,18 +67,24 @@ describe('useCart (visitor, cart on the device)', () => {
     expect(b.result.current.count).toBe(1);
   });
 
-  it('never goes beyond the stock the catalogue knows', async () => {
-    const { result } = renderCart([
-      product({ product_id: 'frein', stock: 2 }),
-      product({ product_id: 'wolf', stock: 0 }),
-    ]);
-    await act(() => result.current.add('frein', 5));
-    expect(result.current.items.frein?.quantity).toBe(2);
-    await expect(result.current.add('frein')).rejects.toThrow(CART_ERRORS.maxReached(2));
-    await expect(result.current.setQuantity('frein', 3)).rejects.toThrow(CART_ERRORS.tooMany(2));
-    await expect(result.current.add('wolf')).rejects.toThrow(CART_ERRORS.outOfStock);
-    expect(result.current.items).toEqual({ frein: expect.objectContaining({ quantity: 2 }) });
-  });
+  it.each(['card', 'listing'] as const)(
+    'never goes beyond the stock the cached catalogue knows (%s)',
+    async (as) => {
+      const { result } = renderCart(
+        [
+          asListingProduct(product({ product_id: 'frein', stock: 2, type: 'Pièce détachée' })),
+          asListingProduct(product({ product_id: 'wolf', stock: 0, type: 'Pièce détachée' })),
+        ],
+        as,
+      );
+      await act(() => result.current.add('frein', 5));
+      expect(result.current.items.frein?.quantity).toBe(2);
+      await expect(result.current.add('frein')).rejects.toThrow(CART_ERRORS.maxReached(2));
+      await expect(result.current.setQuantity('frein', 3)).rejects.toThrow(CART_ERRORS.tooMany(2));
+      await expect(result.current.add('wolf')).rejects.toThrow(CART_ERRORS.outOfStock);
+      expect(result.current.items).toEqual({ frein: expect.objectContaining({ quantity: 2 }) });
+    },
+  );
 
   it('refuses bad input with a French message and changes nothing', async () => {
     const { result } = renderCart();

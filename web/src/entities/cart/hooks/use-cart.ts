@@ -1,12 +1,10 @@
 // Public hook of the cart: the visitor's cart on this device, or the signed-in customer's cart on
 // their account (carts/{uid}), with the same actions for both. Actions check the quantity, the
-// line limit and the stock the live catalogue knows, and reject with a French message
-// (UserFacingError) that the caller shows with notifyError. The server render and hydration see
-// an empty cart that is not ready (useBrowserStore).
+// line limit and the stock the cached catalogue knows (lib/cached-card.ts), and reject with a
+// French message (UserFacingError) that the caller shows with notifyError. The server render
+// and hydration see an empty cart that is not ready (useBrowserStore).
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import type { Product } from '@fohzshop/shared/schemas/product';
-import { productsQueryKey } from '@/entities/product/api/products-query';
 import { sessionStore } from '@/entities/session/api/session-store';
 import { useSession } from '@/entities/session/hooks/use-session';
 import { useBrowserStore } from '@/lib/hydration/use-browser-store';
@@ -19,6 +17,7 @@ import {
   whenAccountLoaded,
   type CartSnapshot,
 } from '../api/cart-store';
+import { cachedCard } from '../lib/cached-card';
 import { EMPTY_ITEMS, countItems, type CartItem, type CartItems } from '../lib/cart-items';
 import type * as CartRules from '../lib/cart-rules';
 
@@ -68,13 +67,7 @@ export function useCart(): CartState {
   const client = useQueryClient();
   const { ready, items } = cartView(snapshot, uid, checked);
 
-  const productOf = useCallback(
-    (productId: string) =>
-      client
-        .getQueryData<Product[]>(productsQueryKey)
-        ?.find((product) => product.product_id === productId),
-    [client],
-  );
+  const productOf = useCallback((productId: string) => cachedCard(client, productId), [client]);
 
   const change = useCallback(
     async (productId: string, compute: Change) => {

@@ -4,7 +4,7 @@
 import { CART_MAX_QUANTITY, MAX_CART_LINES } from '@fohzshop/shared/constants';
 import { isDatabaseKey } from '@fohzshop/shared/database-key';
 import { maxOrderableQuantity } from '@fohzshop/shared/catalog/stock';
-import type { Product } from '@fohzshop/shared/schemas/product';
+import type { ListingProduct } from '@fohzshop/shared/catalog/product-card';
 import { UserFacingError } from '@/lib/errors';
 import { EMPTY_ITEMS, isQuantity, type CartItem, type CartItems } from './cart-items';
 
@@ -29,7 +29,7 @@ export class CartError extends UserFacingError {
 }
 
 /** Stock limit of a product when the catalogue knows it, else the cart limit (99). */
-const limitOf = (product: Product | undefined) =>
+const limitOf = (product: ListingProduct | undefined) =>
   product ? maxOrderableQuantity(product) : CART_MAX_QUANTITY;
 
 export function checkProductId(productId: string): void {
@@ -41,7 +41,7 @@ export function addedLine(
   items: CartItems,
   productId: string,
   quantity: number,
-  product: Product | undefined,
+  product: ListingProduct | undefined,
   now: string,
 ): CartItem {
   checkProductId(productId);
@@ -62,7 +62,7 @@ export function changedLine(
   items: CartItems,
   productId: string,
   quantity: number,
-  product: Product | undefined,
+  product: ListingProduct | undefined,
 ): CartItem {
   checkProductId(productId);
   if (!isQuantity(quantity)) throw new CartError(CART_ERRORS.invalidQuantity);

@@ -5,7 +5,7 @@
 // longer has are dropped (the database refuses them). Lines only on the account are untouched.
 import { CART_MAX_QUANTITY, MAX_CART_LINES } from '@fohzshop/shared/constants';
 import { maxOrderableQuantity } from '@fohzshop/shared/catalog/stock';
-import type { Product } from '@fohzshop/shared/schemas/product';
+import type { ListingProduct } from '@fohzshop/shared/catalog/product-card';
 import { sortByAddedAt, type CartItem, type CartItems } from './cart-items';
 
 export type CartMerge = {
@@ -24,7 +24,7 @@ export type CartMerge = {
 export function mergeCarts(
   account: CartItems,
   device: CartItems,
-  productsById: Readonly<Record<string, Product | undefined>> | undefined,
+  productsById: Readonly<Record<string, ListingProduct | undefined>> | undefined,
 ): CartMerge {
   const merged: Record<string, CartItem> = { ...account };
   const changed: Record<string, CartItem> = {};

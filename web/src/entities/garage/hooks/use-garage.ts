@@ -3,7 +3,7 @@
 // product pages and the search dialog.
 import { useCallback, useMemo } from 'react';
 import { useBrowserStore } from '@/lib/hydration/use-browser-store';
-import type { Product } from '@fohzshop/shared/schemas/product';
+import type { ListingProduct } from '@fohzshop/shared/catalog/product-card';
 import { filterByGarage } from '@fohzshop/shared/catalog/compatibility';
 import {
   GARAGE_MAX,
@@ -23,7 +23,7 @@ export type Garage = {
   toggle: (scooterId: string) => void;
   clear: () => void;
   /** Keeps scooters, and the parts that fit at least one garage scooter (all when the garage is empty). */
-  narrow: (products: readonly Product[]) => Product[];
+  narrow: <T extends ListingProduct>(products: readonly T[]) => T[];
 };
 
 export { GARAGE_MAX };
@@ -45,7 +45,7 @@ export function useGarage(): Garage {
   );
   const clear = useCallback(() => setGarageIds([]), []);
   const narrow = useCallback(
-    (products: readonly Product[]) => filterByGarage(products, scooterIds),
+    <T extends ListingProduct>(products: readonly T[]) => filterByGarage(products, scooterIds),
     [scooterIds],
   );
   return useMemo(

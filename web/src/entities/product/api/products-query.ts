@@ -1,9 +1,9 @@
-// Public product list in the TanStack Query cache. A prerendered page seeds it with the data
-// embedded at build time (seedProducts); once the page is hydrated, one RTDB listener keeps it
-// live (startLiveProducts) and writes every change into the cache with setQueryData. A page
-// without embedded data loads it through the same listener: the first load ends with the first
-// snapshot or after PRODUCT_LOAD_TIMEOUT_MS, whichever comes first; a failure leaves an empty
-// list and the French error toast.
+// The whole product list in the TanStack Query cache, for the Hyperviseur (admins manage every
+// product): one RTDB listener on `products` keeps it live and writes every change into the cache
+// with setQueryData. The storefront never loads it: it reads product_cards and single products
+// (catalog-queries.ts). The first load ends with the first snapshot or after
+// PRODUCT_LOAD_TIMEOUT_MS, whichever comes first; a failure leaves an empty list and the French
+// error toast.
 // Records are validated with the shared ProductSchema (zod): that module is loaded on demand
 // together with the listener (and the database SDK), so zod stays out of the initial bundle and
 // adds no round trip — no snapshot can arrive before both are there.
@@ -17,25 +17,6 @@ export const productsQueryKey = ['products', 'public'] as const;
 
 type Source = { client: QueryClient; stop: () => void };
 let source: Source | undefined;
-
-/** The time labels (« Nouveauté »…) are computed at: the build's until live data arrives. */
-let labelsAt: number | undefined;
-export const productLabelsTime = (): number => labelsAt ?? Date.now();
-
-/** Prerendered page: the products it was rendered with, and when. */
-export function seedProducts(client: QueryClient, products: Product[], renderedAt: number): void {
-  labelsAt = renderedAt;
-  client.setQueryData<Product[]>(productsQueryKey, products);
-}
-
-/** Starts the live listener once (after hydration); its first snapshot replaces the seed. */
-export function startLiveProducts(client: QueryClient): void {
-  if (source?.client === client) return;
-  void loadProducts(client).then((products) => {
-    labelsAt = undefined;
-    client.setQueryData<Product[]>(productsQueryKey, products);
-  });
-}
 
 function fail(client: QueryClient): void {
   notify.error(MESSAGES.productsLoadFailed);
@@ -62,7 +43,6 @@ export function loadProducts(client: QueryClient): Promise<Product[]> {
     let productsFromSnapshot: (raw: unknown) => Product[] = () => [];
     const onData = (raw: unknown) => {
       const products = productsFromSnapshot(raw);
-      labelsAt = undefined;
       if (settled) client.setQueryData<Product[]>(productsQueryKey, products);
       else settle(products);
     };
@@ -88,7 +68,6 @@ export function loadProducts(client: QueryClient): Promise<Product[]> {
 export function stopProducts(): void {
   source?.stop();
   source = undefined;
-  labelsAt = undefined;
 }
 
 export const productsQueryOptions = (client: QueryClient) =>

@@ -7,7 +7,7 @@ import { stockState, type StockState } from '@fohzshop/shared/catalog/stock';
 import { isScooter } from '@fohzshop/shared/catalog/compatibility';
 import { formatEuros, toCents } from '@fohzshop/shared/money';
 import { productPath } from '@fohzshop/shared/routes';
-import type { Product } from '@fohzshop/shared/schemas/product';
+import type { ListingProduct } from '@fohzshop/shared/catalog/product-card';
 
 /** Demo images are 480×360; every <img> gets these so the layout never shifts. */
 export const PRODUCT_IMAGE_WIDTH = 480;
@@ -40,7 +40,7 @@ export type ProductDisplay = {
 };
 
 export function productDisplay(
-  product: Product,
+  product: ListingProduct,
   labels: readonly ProductLabel[] = [],
 ): ProductDisplay {
   const price = toCents(product.price);
@@ -61,7 +61,7 @@ export function productDisplay(
 }
 
 export function useProductDisplay(
-  product: Product | undefined,
+  product: ListingProduct | undefined,
   labels?: readonly ProductLabel[],
 ): ProductDisplay | undefined {
   return useMemo(() => (product ? productDisplay(product, labels) : undefined), [product, labels]);

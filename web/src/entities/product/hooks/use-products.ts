@@ -1,10 +1,8 @@
-// The public product list (embedded in prerendered pages, then kept live by one RTDB listener) and
-// the derived labels. Used by the catalogue, product pages, home, comparator and search.
+// The whole product list and its derived labels, for the Hyperviseur's screens.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { deriveLabels, type LabelsById } from '@fohzshop/shared/catalog/labels';
-import { productPath } from '@fohzshop/shared/routes';
 import type { Product } from '@fohzshop/shared/schemas/product';
-import { productLabelsTime, productsQueryOptions } from '../api/products-query';
+import { productsQueryOptions } from '../api/products-query';
 
 export type ProductsState = {
   products: Product[];
@@ -21,7 +19,7 @@ const EMPTY = { products: [] as Product[], labels: {} as LabelsById };
  * at the build's time while the page shows the embedded data (same HTML as the server's).
  */
 function withLabels(products: Product[]) {
-  return { products, labels: deriveLabels(products, productLabelsTime()) };
+  return { products, labels: deriveLabels(products, Date.now()) };
 }
 
 export function useProducts(): ProductsState {
@@ -31,16 +29,4 @@ export function useProducts(): ProductsState {
     select: withLabels,
   });
   return { products: data.products, labels: data.labels, isLoading: isPending };
-}
-
-/** The name of the product whose page is at `pathname` (breadcrumb), on product pages only. */
-export function useProductNameAt(pathname: string, isProductPage: boolean): string | undefined {
-  const client = useQueryClient();
-  const { data } = useQuery({
-    ...productsQueryOptions(client),
-    enabled: isProductPage,
-    select: (products: Product[]) =>
-      products.find((product) => productPath(product) === pathname)?.name,
-  });
-  return isProductPage ? data : undefined;
 }

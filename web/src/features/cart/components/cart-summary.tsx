@@ -1,7 +1,7 @@
 // The order summary beside the lines: subtotal, free delivery, total TTC (all in cents), and
 // « Passer la commande », disabled while a line cannot be ordered as it is.
 import { Button, Card, Flex, Separator, Stack, Text } from '@chakra-ui/react';
-import type { CartTotals } from '@fohzshop/shared/cart-totals';
+import type { CartTotals } from '@/entities/cart/lib/card-totals';
 import { formatCents } from '@fohzshop/shared/money';
 
 type Props = { totals: CartTotals; disabled: boolean; onCheckout: () => void };

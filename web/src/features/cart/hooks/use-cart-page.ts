@@ -2,7 +2,7 @@
 // problems), the price changes since each product was added on this device, and the parts that
 // fit none of the scooters of « Mon garage ».
 import { useMemo } from 'react';
-import type { CartLine } from '@fohzshop/shared/cart-totals';
+import type { CartLine } from '@/entities/cart/lib/card-totals';
 import { fitsGarage, isPart } from '@fohzshop/shared/catalog/compatibility';
 import { maxOrderableQuantity } from '@fohzshop/shared/catalog/stock';
 import { useCart } from '@/entities/cart/hooks/use-cart';

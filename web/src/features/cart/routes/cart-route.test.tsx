@@ -1,21 +1,14 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { GARAGE_STORAGE_KEY } from '@fohzshop/shared/catalog/compatibility';
 import { product } from '@fohzshop/shared/test-support/products';
 import { CART_STORAGE_KEY } from '@/entities/cart/api/cart-store';
 import { SEEN_PRICES_STORAGE_KEY } from '@/entities/cart/api/seen-prices';
-import { stopProducts } from '@/entities/product/api/products-query';
+import { setCatalogSource, type CatalogSource } from '@/entities/product/api/catalog-source';
+import { memoryCatalogSource } from '@/entities/product/api/memory-catalog-source';
 import { createTestLocation, TestProviders, TestRouter } from '@/testing/render';
 import { CartRoute } from './cart-route';
-
-const feed = vi.hoisted(() => ({ push: undefined as ((raw: unknown) => void) | undefined }));
-vi.mock('@/entities/product/api/products-listener', () => ({
-  listenProducts: (onData: (raw: unknown) => void) => {
-    feed.push = onData;
-    return () => undefined;
-  },
-}));
 
 const PART = 'Pièce détachée';
 const catalog = {
@@ -47,7 +40,6 @@ const line = (quantity: number, minute: number) => ({
 
 async function setup(cart: Record<string, { quantity: number; added_at: string }>) {
   if (Object.keys(cart).length > 0) localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(cart));
-  feed.push = undefined;
   const router = createTestLocation('/mon-panier');
   render(
     <TestProviders>
@@ -60,8 +52,6 @@ async function setup(cart: Record<string, { quantity: number; added_at: string }
       />
     </TestProviders>,
   );
-  await waitFor(() => expect(feed.push).toBeDefined());
-  act(() => feed.push?.(catalog));
   return router;
 }
 
@@ -72,7 +62,13 @@ const lineOf = (productId: string) => {
 };
 const text = (value: string | null | undefined) => value?.replace(/\s/g, ' ');
 
-afterEach(() => stopProducts());
+// The catalogue answered from memory; the spies tell which queries the page makes.
+let source: CatalogSource;
+beforeEach(() => {
+  const memory = memoryCatalogSource(Object.values(catalog));
+  source = { ...memory, card: vi.fn(memory.card), cards: vi.fn(memory.cards) };
+  setCatalogSource(source);
+});
 
 describe('CartRoute', () => {
   it('shows the empty cart with links to the catalogue', async () => {
@@ -82,6 +78,19 @@ describe('CartRoute', () => {
       screen.getByRole('link', { name: 'Trottinettes électriques' }).getAttribute('href'),
     ).toBe('/trottinettes-electriques');
     expect(screen.getByRole('link', { name: 'Pièces détachées' })).toBeTruthy();
+    expect(source.card).not.toHaveBeenCalled();
+  });
+
+  it('reads the cards of the cart lines only, never a whole list', async () => {
+    await setup({ pneu: line(1, 1), frein: line(1, 2) });
+    await screen.findByText('Pneu 11 pouces');
+    expect(
+      vi
+        .mocked(source.card)
+        .mock.calls.map(([id]) => id)
+        .sort(),
+    ).toEqual(['frein', 'pneu']);
+    expect(source.cards).not.toHaveBeenCalled();
   });
 
   it('lists the lines with brand, unit price and line total, and totals in cents', async () => {

@@ -2,12 +2,12 @@
 // that fit them. The narrowing lives in the URL (?compatible=<id>), so it is shareable too.
 import { Box, Button, HStack, Heading, Stack, Text, chakra } from '@chakra-ui/react';
 import { NativeSelectField, NativeSelectIndicator, NativeSelectRoot } from '@/ui/native-select';
-import type { Product } from '@fohzshop/shared/schemas/product';
+import type { ListingProduct } from '@fohzshop/shared/catalog/product-card';
 import { useGarage } from '@/entities/garage/hooks/use-garage';
 import { CloseIcon } from '@/ui/icons';
 
 type Props = {
-  scooters: readonly Product[];
+  scooters: readonly Pick<ListingProduct, 'product_id' | 'name'>[];
   compatibleIds: readonly string[];
   onCompatible: (ids: readonly string[]) => void;
 };

@@ -3,7 +3,7 @@
 import { Badge, Box, Card, HStack, Heading, Image, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ProductLabel } from '@fohzshop/shared/catalog/labels';
-import type { Product } from '@fohzshop/shared/schemas/product';
+import type { ListingProduct } from '@fohzshop/shared/catalog/product-card';
 import { AddToCartButton } from '@/entities/cart/components/add-to-cart-button';
 import {
   PRODUCT_IMAGE_HEIGHT,
@@ -12,7 +12,7 @@ import {
 } from '@/entities/product/hooks/use-product-display';
 import { CompareToggle } from './compare-toggle';
 
-type Props = { product: Product; labels?: readonly ProductLabel[]; eager?: boolean };
+type Props = { product: ListingProduct; labels?: readonly ProductLabel[]; eager?: boolean };
 
 export function ProductCard({ product, labels, eager = false }: Props) {
   const view = useProductDisplay(product, labels);

@@ -1,7 +1,7 @@
 // Responsive grid of product cards, with a same-size skeleton while loading (no layout shift).
 import { Box, SimpleGrid, Skeleton, Stack } from '@chakra-ui/react';
 import type { LabelsById } from '@fohzshop/shared/catalog/labels';
-import type { Product } from '@fohzshop/shared/schemas/product';
+import type { ListingProduct } from '@fohzshop/shared/catalog/product-card';
 import { Region } from '@/lib/hydration/region';
 import { offscreen } from '@/ui/offscreen';
 import { ProductCard } from './product-card';
@@ -14,7 +14,7 @@ export function ProductGrid({
   products,
   labels,
 }: {
-  products: readonly Product[];
+  products: readonly ListingProduct[];
   labels: LabelsById;
 }) {
   return (

@@ -7,13 +7,14 @@ import { brandsIn, listProducts } from '@fohzshop/shared/catalog/listing';
 import { paginate } from '@fohzshop/shared/catalog/paging';
 import type { SortKey } from '@fohzshop/shared/catalog/sort';
 import { STOCK_STATES } from '@fohzshop/shared/catalog/stock';
-import type { Product, ProductType, ScooterBrand } from '@fohzshop/shared/schemas/product';
+import type { ListingProduct } from '@fohzshop/shared/catalog/product-card';
+import type { ProductType, ScooterBrand } from '@fohzshop/shared/catalog/taxonomy';
 
 export type FilterOption = { value: string; count: number };
 export type FilterChoices = Record<Exclude<FilterKey, 'price'>, FilterOption[]>;
 
 type Input = {
-  products: readonly Product[];
+  products: readonly ListingProduct[];
   labels: LabelsById;
   type?: ProductType;
   brand?: ScooterBrand;
@@ -24,7 +25,7 @@ type Input = {
   page: number;
 };
 
-function choices(base: readonly Product[], labels: LabelsById): FilterChoices {
+function choices(base: readonly ListingProduct[], labels: LabelsById): FilterChoices {
   const count = (key: FilterKey, query: string) =>
     applyFilters(base, [{ key, query }], { labels }).length;
   const options = (key: FilterKey, values: readonly string[]) =>

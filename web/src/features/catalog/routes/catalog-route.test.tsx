@@ -1,18 +1,13 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { product } from '@fohzshop/shared/test-support/products';
 import { createTestLocation, TestProviders, TestRouter } from '@/testing/render';
-import { stopProducts } from '@/entities/product/api/products-query';
+import type { Product } from '@fohzshop/shared/schemas/product';
+import { liveTestCatalog } from '@/testing/live-catalog';
 import { CatalogRoute } from './catalog-route';
 
-const feed = vi.hoisted(() => ({ push: undefined as ((raw: unknown) => void) | undefined }));
-vi.mock('@/entities/product/api/products-listener', () => ({
-  listenProducts: (onData: (raw: unknown) => void) => {
-    feed.push = onData;
-    return () => undefined;
-  },
-}));
+let feed: ReturnType<typeof liveTestCatalog>;
 
 const SCOOTER = 'Trottinette électrique';
 const catalog = {
@@ -51,8 +46,8 @@ const catalog = {
   }),
 };
 
-async function setup(url = '/trottinettes-electriques', data: unknown = catalog) {
-  feed.push = undefined;
+async function setup(url = '/trottinettes-electriques', data: Record<string, Product> = catalog) {
+  feed = liveTestCatalog(Object.values(data));
   const router = createTestLocation(url);
   render(
     <TestProviders>
@@ -67,8 +62,8 @@ async function setup(url = '/trottinettes-electriques', data: unknown = catalog)
       />
     </TestProviders>,
   );
-  await waitFor(() => expect(feed.push).toBeDefined());
-  act(() => feed.push?.(data));
+  // Loaded: the cards, or the empty state.
+  await screen.findAllByText(/\d+ produits?$|Aucun/);
   return router;
 }
 
@@ -77,7 +72,6 @@ const names = () =>
     .getAllByRole('heading', { level: 3 })
     .map((h) => h.textContent);
 
-afterEach(() => stopProducts());
 
 describe('CatalogRoute', () => {
   it('lists the scooters of the page, best sellers first, without Nami, with the count', async () => {
@@ -125,7 +119,11 @@ describe('CatalogRoute', () => {
     const card = () =>
       screen.getByRole('heading', { name: 'Dualtron Thunder 3' }).closest('article') as HTMLElement;
     expect(within(card()).getByTestId('stock').textContent).toBe('En stock');
-    act(() => feed.push?.({ ...catalog, thunder: { ...catalog.thunder, stock: 0, price: 3790 } }));
+    act(() =>
+      feed.set(
+        Object.values({ ...catalog, thunder: { ...catalog.thunder, stock: 0, price: 3790 } }),
+      ),
+    );
     await waitFor(() =>
       expect(within(card()).getByTestId('stock').textContent).toBe('Rupture de stock'),
     );

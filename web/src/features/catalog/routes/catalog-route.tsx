@@ -1,8 +1,9 @@
 // Listing screen of /trottinettes-electriques (+ brand pages), /pieces-detachees and
 // /pieces-competition: filters, sort and page in the URL, live cards, result count, empty state.
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Box, Button, Flex, Grid, Heading, Stack, Text } from '@chakra-ui/react';
-import { listProducts } from '@fohzshop/shared/catalog/listing';
+import type { Page } from '@fohzshop/shared/catalog/paging';
+import type { ListingProduct } from '@fohzshop/shared/catalog/product-card';
 import {
   SCOOTER_TYPE,
   type ProductType,
@@ -11,10 +12,10 @@ import {
 import { listingDescription } from '@fohzshop/shared/listing-descriptions';
 import { ROUTES, type RouteName } from '@fohzshop/shared/routes';
 import { useCompareList } from '@/entities/compare/hooks/use-compare-list';
-import { useProducts } from '@/entities/product/hooks/use-products';
 import { Region } from '@/lib/hydration/region';
 import { useCatalogParams } from '../hooks/use-catalog-params';
-import { useListing } from '../hooks/use-listing';
+import type { FilterChoices } from '../hooks/use-listing';
+import { useListingView } from '../hooks/use-listing-view';
 import { ActiveFilters } from '../components/active-filters';
 import { CatalogEmpty } from '../components/catalog-empty';
 import { ProductGrid, ProductGridSkeleton } from '../components/product-grid';
@@ -48,6 +49,16 @@ function CompareBarWhenSelected() {
   ) : null;
 }
 
+const NO_CHOICES: FilterChoices = { brand: [], stock: [], labels: [] };
+const EMPTY_PAGE: Page<ListingProduct> = {
+  items: [],
+  total: 0,
+  page: 1,
+  pageCount: 1,
+  firstIndex: 0,
+  lastIndex: 0,
+};
+
 const filterButtonText = (withGarage: boolean, active: number) =>
   `${withGarage ? 'Filtres et Mon garage' : 'Filtres'}${active > 0 ? ` (${active})` : ''}`;
 /** Where another page scrolls to (below the sticky header). */
@@ -65,24 +76,10 @@ export function CatalogRoute({
   const description = routeName ? listingDescription(routeName) : undefined;
   const type = listedType ?? route?.productType;
   const brand = listedBrand ?? route?.brand;
-  const { products, isLoading, labels } = useProducts();
   const params = useCatalogParams();
   const isPartListing = type !== undefined && type !== SCOOTER_TYPE;
   const compatibleIds = isPartListing ? params.compatibleIds : [];
-  const { shown, options } = useListing({
-    products,
-    labels,
-    type,
-    brand,
-    filters: params.filters,
-    sort: params.sort,
-    compatibleIds,
-    page: params.page,
-  });
-  const scooters = useMemo(
-    () => (isPartListing ? listProducts(products, { type: SCOOTER_TYPE, sort: 'name-asc' }) : []),
-    [isPartListing, products],
-  );
+  const { view, isLoading } = useListingView({ type, brand, params });
   const [filtersOpen, setFiltersOpen] = useState(false);
   const narrowed = params.filters.length > 0 || compatibleIds.length > 0;
 
@@ -128,13 +125,13 @@ export function CatalogRoute({
             <Suspense fallback={<Box minH="xl" aria-busy="true" />}>
               {isPartListing && (
                 <GaragePanel
-                  scooters={scooters}
+                  scooters={view?.scooters ?? []}
                   compatibleIds={compatibleIds}
                   onCompatible={params.setCompatible}
                 />
               )}
               <FilterPanel
-                choices={options}
+                choices={view?.options ?? NO_CHOICES}
                 filters={params.filters}
                 showBrand={!brand}
                 onToggle={params.toggle}
@@ -146,20 +143,20 @@ export function CatalogRoute({
         </Box>
         <Stack gap="4" minW="0" id={RESULTS_ID} scrollMarginTop="24">
           <Flex justify="space-between" align="center" wrap="wrap" gap="3">
-            <ResultCount loading={isLoading} page={shown} />
+            <ResultCount loading={isLoading} page={view?.shown ?? EMPTY_PAGE} />
             <SortSelect value={params.sort} onChange={params.setSort} onReset={params.resetSort} />
           </Flex>
           <ActiveFilters filters={params.filters} onRemove={params.toggle} />
-          {isLoading ? (
+          {!view ? (
             <ProductGridSkeleton />
-          ) : shown.total > 0 ? (
+          ) : view.shown.total > 0 ? (
             <>
-              <ProductGrid products={shown.items} labels={labels} />
-              {shown.pageCount > 1 && (
+              <ProductGrid products={view.shown.items} labels={view.labels} />
+              {view.shown.pageCount > 1 && (
                 <Region>
                   <ListingPagination
-                    page={shown.page}
-                    pageCount={shown.pageCount}
+                    page={view.shown.page}
+                    pageCount={view.shown.pageCount}
                     query={params.query}
                     resultsId={RESULTS_ID}
                   />

@@ -2,7 +2,7 @@
 // out of stock, not enough stock). The customer fixes them on the cart page.
 import { Button, Heading, List, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { CartTotals } from '@fohzshop/shared/cart-totals';
+import type { CartTotals } from '@/entities/cart/lib/card-totals';
 import { ROUTES } from '@fohzshop/shared/routes';
 
 export function CartNotice({ totals }: { totals: CartTotals }) {

@@ -1,7 +1,7 @@
 // The order as the cart stands: one line per product, items total, free delivery, total TTC.
 // The server prices the order again from the database; these are the figures shown meanwhile.
 import { Box, Heading, HStack, List, Separator, Stack, Text } from '@chakra-ui/react';
-import type { CartTotals } from '@fohzshop/shared/cart-totals';
+import type { CartTotals } from '@/entities/cart/lib/card-totals';
 import { formatCents } from '@fohzshop/shared/money';
 
 export function OrderSummary({ totals }: { totals: CartTotals }) {

@@ -2,7 +2,7 @@
 // An empty cart, or one with a line that cannot be ordered, sends the customer back to the cart.
 import { Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import type { CartTotals } from '@fohzshop/shared/cart-totals';
+import type { CartTotals } from '@/entities/cart/lib/card-totals';
 import { useCartTotals } from '@/entities/cart/hooks/use-cart-totals';
 import { useSession } from '@/entities/session/hooks/use-session';
 import { usePageTime } from '@/lib/hydration/page-time';

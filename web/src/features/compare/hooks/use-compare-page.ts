@@ -5,8 +5,8 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { COMPARE_MAX, COMPARE_MIN, compareScooters } from '@fohzshop/shared/catalog/compare';
 import { isScooter } from '@fohzshop/shared/catalog/compatibility';
 import type { Product } from '@fohzshop/shared/schemas/product';
-import { useProducts } from '@/entities/product/hooks/use-products';
 import { comparePath, useCompareList } from '@/entities/compare/hooks/use-compare-list';
+import { useComparedProducts } from './use-compared-products';
 
 export const IDS_PARAM = 'ids';
 
@@ -25,20 +25,12 @@ export function useComparePage() {
   const hasParam = searchParams.has(IDS_PARAM);
   const ids = useMemo(() => parseIds(searchParams.get(IDS_PARAM)), [searchParams]);
   const stored = useCompareList();
-  const { products, isLoading } = useProducts();
+  const { byId, isLoading } = useComparedProducts(ids);
 
-  const scooters = useMemo(
-    () =>
-      ids
-        .map((id) => products.find((p) => p.product_id === id))
-        .filter((p): p is Product => !!p && isScooter(p)),
-    [ids, products],
-  );
+  // The loaded scooters of the URL, in its order: 4 at most, so rebuilt on each render.
+  const scooters = ids.map((id) => byId.get(id)).filter((p): p is Product => !!p && isScooter(p));
   const missing = isLoading ? [] : ids.filter((id) => !scooters.some((s) => s.product_id === id));
-  const rows = useMemo(
-    () => (scooters.length >= COMPARE_MIN ? compareScooters(scooters) : []),
-    [scooters],
-  );
+  const rows = scooters.length >= COMPARE_MIN ? compareScooters(scooters) : [];
 
   const { replace } = stored;
   const idsKey = ids.join(',');

@@ -1,19 +1,12 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { product } from '@fohzshop/shared/test-support/products';
 import { createTestLocation, TestProviders, TestRouter } from '@/testing/render';
 import { COMPARE_STORAGE_KEY } from '@/entities/compare/api/compare-store';
+import { setCatalogSource, type CatalogSource } from '@/entities/product/api/catalog-source';
+import { memoryCatalogSource } from '@/entities/product/api/memory-catalog-source';
 import { CompareRoute } from './compare-route';
-
-// The product list comes from the catalogue's single RTDB listener; feed it by hand.
-const feed = vi.hoisted(() => ({ push: undefined as ((raw: unknown) => void) | undefined }));
-vi.mock('@/entities/product/api/products-listener', () => ({
-  listenProducts: (onData: (raw: unknown) => void) => {
-    feed.push = onData;
-    return () => undefined;
-  },
-}));
 
 const catalog = {
   a: product({ product_id: 'a', name: 'Thunder 3', specs: { power_w: 5400 } }),
@@ -21,23 +14,23 @@ const catalog = {
   c: product({ product_id: 'c', name: 'Mantis', specs: { power_w: 2000 } }),
 };
 
+// The catalogue answered from memory; the spies tell which queries the page makes.
+let source: CatalogSource;
+beforeEach(() => {
+  const memory = memoryCatalogSource(Object.values(catalog));
+  source = { ...memory, product: vi.fn(memory.product), cards: vi.fn(memory.cards) };
+  setCatalogSource(source);
+});
+
 async function setup(url: string) {
-  feed.push = undefined;
   const router = createTestLocation(url);
   render(
     <TestProviders>
       <TestRouter router={router} routes={[{ path: '/comparer', element: <CompareRoute /> }]} />
     </TestProviders>,
   );
-  await waitFor(() => expect(feed.push).toBeDefined());
-  act(() => feed.push?.(catalog));
   return router;
 }
-
-afterEach(async () => {
-  const { stopProducts } = await import('@/entities/product/api/products-query');
-  stopProducts();
-});
 
 const stored = () => JSON.parse(localStorage.getItem(COMPARE_STORAGE_KEY) ?? '[]') as string[];
 
@@ -47,6 +40,9 @@ describe('CompareRoute', () => {
     expect(await screen.findByRole('link', { name: 'Thunder 3' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Mantis' })).toBeTruthy();
     await waitFor(() => expect(stored()).toEqual(['a', 'c']));
+    // The compared products only (their datasheets), never a list of cards.
+    expect(vi.mocked(source.product).mock.calls.map(([id]) => id)).toEqual(['a', 'c']);
+    expect(source.cards).not.toHaveBeenCalled();
   });
 
   it('opens the stored selection when the URL has none, and removing a column updates the URL', async () => {

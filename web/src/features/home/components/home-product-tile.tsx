@@ -2,7 +2,7 @@
 import { Badge, Box, HStack, Image, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ProductLabel } from '@fohzshop/shared/catalog/labels';
-import type { Product } from '@fohzshop/shared/schemas/product';
+import type { ListingProduct } from '@fohzshop/shared/catalog/product-card';
 import {
   PRODUCT_IMAGE_HEIGHT,
   PRODUCT_IMAGE_WIDTH,
@@ -15,7 +15,7 @@ export function HomeProductTile({
   product,
   labels,
 }: {
-  product: Product;
+  product: ListingProduct;
   labels?: readonly ProductLabel[];
 }) {
   const view = productDisplay(product, labels);

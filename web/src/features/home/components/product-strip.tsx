@@ -2,14 +2,14 @@
 // list loads, same-size placeholders hold the space (no layout shift).
 import { Box, Flex, HStack, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { LabelsById } from '@fohzshop/shared/catalog/labels';
-import type { Product } from '@fohzshop/shared/schemas/product';
+import type { ListingProduct } from '@fohzshop/shared/catalog/product-card';
 import { AppLink } from '@/ui/app-link';
 import { HomeProductTile, TILE_WIDTH } from './home-product-tile';
 
 type Props = {
   id: string;
   title: string;
-  products: readonly Product[];
+  products: readonly ListingProduct[];
   labels: LabelsById;
   isLoading: boolean;
   more: { to: string; label: string };

@@ -1,22 +1,32 @@
-// Best sellers and new arrivals of the home page, from the live list and its derived labels.
+// Best sellers and new arrivals of the home page: two small live queries (the catalogue's most
+// viewed cards and its newest), never the whole catalogue.
 import { useMemo } from 'react';
+import { isNew } from '@fohzshop/shared/catalog/labels';
 import { sortProducts } from '@fohzshop/shared/catalog/sort';
-import type { ProductLabel } from '@fohzshop/shared/catalog/labels';
-import { useProducts } from '@/entities/product/hooks/use-products';
+import {
+  useBestSellers,
+  useCardLabels,
+  useNewestCards,
+} from '@/entities/product/hooks/use-catalog';
+import { usePageTime } from '@/lib/hydration/page-time';
 
 /** Tiles per strip. */
 export const STRIP_SIZE = 8;
 
 export function useHomeProducts() {
-  const { products, isLoading, labels } = useProducts();
-  return useMemo(() => {
-    const withLabel = (label: ProductLabel) =>
-      products.filter((p) => labels[p.product_id]?.includes(label));
-    return {
-      isLoading,
-      labels,
-      bestSellers: sortProducts(withLabel('Meilleures ventes'), 'sales-desc').slice(0, STRIP_SIZE),
-      newArrivals: sortProducts(withLabel('Nouveauté'), 'newest').slice(0, STRIP_SIZE),
-    };
-  }, [products, isLoading, labels]);
+  const best = useBestSellers();
+  const newest = useNewestCards(STRIP_SIZE);
+  const now = usePageTime();
+  const bestSellers = useMemo(() => best.cards.slice(0, STRIP_SIZE), [best.cards]);
+  const newArrivals = useMemo(
+    () =>
+      sortProducts(
+        newest.cards.filter((card) => isNew(card, now)),
+        'newest',
+      ),
+    [newest.cards, now],
+  );
+  const shown = useMemo(() => [...bestSellers, ...newArrivals], [bestSellers, newArrivals]);
+  const labels = useCardLabels(shown);
+  return { isLoading: best.isLoading || newest.isLoading, labels, bestSellers, newArrivals };
 }

@@ -2,14 +2,14 @@
 import { Badge, Box, HStack, Heading, Image, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { Product } from '@fohzshop/shared/schemas/product';
+import type { ListingProduct } from '@fohzshop/shared/catalog/product-card';
 import { productDisplay } from '@/entities/product/hooks/use-product-display';
 import { offscreen } from '@/ui/offscreen';
 
 type Props = {
   id: string;
   title: string;
-  products: readonly Product[];
+  products: readonly ListingProduct[];
   empty: string;
   footer?: ReactNode;
 };

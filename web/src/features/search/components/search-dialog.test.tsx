@@ -1,16 +1,16 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Product } from '@fohzshop/shared/schemas/product';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { ListingProduct } from '@fohzshop/shared/catalog/product-card';
+import { cardsQueryOptions } from '@/entities/product/api/catalog-queries';
 import { renderWithProviders } from '@/testing/render';
 import { SearchDialog } from './search-dialog';
 import { SearchButton } from './search-button';
 import { setSearchOpen } from '../hooks/use-search-dialog';
 
-const product = (id: string, overrides: Partial<Product>): Product => ({
+const product = (id: string, overrides: Partial<ListingProduct>): ListingProduct => ({
   product_id: id,
   name: id,
-  description: '',
   brand: 'Dualtron',
   price: 1000,
   stock: 1,
@@ -21,7 +21,7 @@ const product = (id: string, overrides: Partial<Product>): Product => ({
   ...overrides,
 });
 
-const PRODUCTS: Product[] = [
+const CARDS: ListingProduct[] = [
   product('d-thunder', { name: 'Dualtron Thunder 3', views: 50 }),
   product('t-fighter', { name: 'Teverun Fighter 11+', brand: 'Teverun', views: 80 }),
   product('k-mantis', { name: 'Kaabo Mantis King GT', brand: 'Kaabo', views: 30 }),
@@ -41,10 +41,6 @@ const PRODUCTS: Product[] = [
   }),
 ];
 
-vi.mock('@/entities/product/hooks/use-products', () => ({
-  useProducts: () => ({ products: PRODUCTS, isLoading: false }),
-}));
-
 function setup() {
   const user = userEvent.setup();
   const view = renderWithProviders(
@@ -53,6 +49,9 @@ function setup() {
       <SearchDialog />
     </>,
   );
+  // The index the dialog asks for on first open: every card.
+  const { queryClient } = view;
+  queryClient.setQueryData(cardsQueryOptions(queryClient).queryKey, CARDS);
   return { user, ...view };
 }
 
@@ -114,6 +113,14 @@ describe('search dialog', () => {
       expect(partNames()).toEqual([expect.stringContaining('Chambre à air 10 pouces')]),
     );
     localStorage.removeItem('garage');
+  });
+
+  it('asks for no card before the dialog first opens, then for every card', async () => {
+    const { user, queryClient } = setup();
+    const key = cardsQueryOptions(queryClient).queryKey;
+    expect(queryClient.getQueryCache().find({ queryKey: key })?.getObserversCount()).toBe(0);
+    await openWithShortcut(user);
+    expect(queryClient.getQueryCache().find({ queryKey: key })?.getObserversCount()).toBe(1);
   });
 
   it('opens from the search icon', async () => {

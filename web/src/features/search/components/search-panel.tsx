@@ -1,16 +1,13 @@
 // The search dialog itself (loaded on first open): combobox input, sectioned listbox, arrow
 // keys + Enter; focus trapped, scroll locked, closes on Escape, close button or backdrop.
 import { Box, CloseButton, Dialog, Input, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useDeferredValue, useMemo, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { MESSAGES } from '@fohzshop/shared/messages';
-import { search } from '@fohzshop/shared/search';
-import { useProducts } from '@/entities/product/hooks/use-products';
-import { useGarage } from '@/entities/garage/hooks/use-garage';
 import { SearchIcon } from '@/ui/icons';
 import { useSearchDialog } from '../hooks/use-search-dialog';
+import { useSearchResults } from '../hooks/use-search-results';
 import { SearchResultsList } from './search-results-list';
-import { toSections } from './search-sections';
 
 export function SearchPanel() {
   const { open, setOpen } = useSearchDialog();
@@ -18,21 +15,8 @@ export function SearchPanel() {
   const [active, setActive] = useState(0);
   const inputRef = useRef<HTMLInputElement>(null);
   const navigate = useNavigate();
-  const { products, isLoading } = useProducts();
-  const garage = useGarage();
-  // « Mon garage »: optionally keep only the parts that fit the visitor's scooters.
-  const [onlyCompatible, setOnlyCompatible] = useState(false);
-  const narrowed = garage.scooterIds.length > 0 && onlyCompatible;
-  const searched = useMemo(
-    () => (narrowed ? garage.narrow(products) : products),
-    [narrowed, garage, products],
-  );
-  const deferredQuery = useDeferredValue(query);
-  const sections = useMemo(
-    () => toSections(search(deferredQuery, searched)),
-    [deferredQuery, searched],
-  );
-  const options = useMemo(() => sections.flatMap((section) => section.options), [sections]);
+  const { sections, options, isLoading, hasGarage, onlyCompatible, setOnlyCompatible } =
+    useSearchResults(query);
   const activeIndex = Math.min(active, Math.max(options.length - 1, 0));
   const activeOption = options[activeIndex];
 
@@ -103,7 +87,7 @@ export function SearchPanel() {
               />
             </Dialog.Header>
             <Dialog.Body py="3" px="2">
-              {garage.scooterIds.length > 0 && (
+              {hasGarage && (
                 <Box
                   as="label"
                   display="flex"

@@ -3,13 +3,13 @@
 import { formatEuros } from '@fohzshop/shared/money';
 import { routeDescription } from '@fohzshop/shared/route-descriptions';
 import { productPath } from '@fohzshop/shared/routes';
-import type { Product } from '@fohzshop/shared/schemas/product';
+import type { ListingProduct } from '@fohzshop/shared/catalog/product-card';
 import type { EmptySearch, SearchResults } from '@fohzshop/shared/search';
 
 export type SearchOption = { id: string; label: string; hint?: string; path: string };
 export type SearchSection = { id: string; title: string; options: SearchOption[] };
 
-const productOption = (product: Product): SearchOption => ({
+const productOption = (product: ListingProduct): SearchOption => ({
   id: `produit-${product.product_id}`,
   label: product.name,
   hint: `${product.brand} · ${formatEuros(product.price)}`,

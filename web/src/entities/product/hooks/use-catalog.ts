@@ -1,0 +1,85 @@
+// The storefront's catalogue hooks: each reads only what its screen shows (see
+// api/catalog-queries.ts). Labels need the catalogue's best sellers, a small live query.
+import { useMemo } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { deriveLabels, type LabelsById } from '@fohzshop/shared/catalog/labels';
+import type { ListingProduct } from '@fohzshop/shared/catalog/product-card';
+import type { ProductType } from '@fohzshop/shared/catalog/taxonomy';
+import type { Product } from '@fohzshop/shared/schemas/product';
+import { usePageTime } from '@/lib/hydration/page-time';
+import {
+  bestSellersQueryOptions,
+  cardQueryOptions,
+  compatiblePartsQueryOptions,
+  cardsQueryOptions,
+  newestCardsQueryOptions,
+  productQueryOptions,
+} from '../api/catalog-queries';
+import { useLiveQueries, useLiveQuery } from './use-live-query';
+
+const NO_CARDS: ListingProduct[] = [];
+
+export type CardsState = { cards: ListingProduct[]; isLoading: boolean };
+
+/** Cards of a type, or of the whole catalogue (search); `enabled` false waits (nothing loads). */
+export function useCards(type: ProductType | undefined, enabled = true): CardsState {
+  const client = useQueryClient();
+  const { data, isPending } = useLiveQuery(cardsQueryOptions(client, type), enabled);
+  return { cards: data ?? NO_CARDS, isLoading: isPending };
+}
+
+export function useBestSellers(): CardsState & { ids: ReadonlySet<string> } {
+  const client = useQueryClient();
+  const { data, isPending } = useLiveQuery(bestSellersQueryOptions(client));
+  const cards = data ?? NO_CARDS;
+  const ids = useMemo(() => new Set(cards.map((card) => card.product_id)), [cards]);
+  return { cards, ids, isLoading: isPending };
+}
+
+/** The labels of these cards (« Nouveauté » at the page's time, best sellers of the catalogue). */
+export function useCardLabels(cards: readonly ListingProduct[]): LabelsById {
+  const { ids } = useBestSellers();
+  const now = usePageTime();
+  return useMemo(() => deriveLabels(cards, now, ids), [cards, now, ids]);
+}
+
+export function useNewestCards(last: number): CardsState {
+  const client = useQueryClient();
+  const { data, isPending } = useLiveQuery(newestCardsQueryOptions(client, last));
+  return { cards: data ?? NO_CARDS, isLoading: isPending };
+}
+
+export function useProduct(id: string | undefined): {
+  product: Product | undefined;
+  isLoading: boolean;
+} {
+  const client = useQueryClient();
+  const { data, isPending } = useLiveQuery(productQueryOptions(client, id ?? ''), Boolean(id));
+  return { product: data ?? undefined, isLoading: isPending };
+}
+
+/** The cards of these ids, in this order (missing products left out). */
+export function useCardsById(ids: readonly string[]): CardsState {
+  const client = useQueryClient();
+  const results = useLiveQueries(ids.map((id) => cardQueryOptions(client, id)));
+  const isLoading = results.some((result) => result.isPending);
+  // A few cards (a cart, a comparison): rebuilt on each render, which costs nothing.
+  const cards = results
+    .map((result) => result.data)
+    .filter((card): card is ListingProduct => Boolean(card));
+  return { cards, isLoading };
+}
+
+/** compatible_parts/{scooterId}: the ids of the parts that fit, with their views. */
+export function useCompatibleParts(scooterId: string | undefined): {
+  parts: Record<string, number>;
+  isLoading: boolean;
+} {
+  const client = useQueryClient();
+  const { data, isPending } = useLiveQuery(
+    compatiblePartsQueryOptions(client, scooterId ?? ''),
+    Boolean(scooterId),
+  );
+  return { parts: data ?? NO_PARTS, isLoading: isPending };
+}
+const NO_PARTS: Record<string, number> = {};

@@ -10,8 +10,6 @@ import { dismissCookies, uidOf } from './support/session';
 
 const PASSWORD = 'Trottinette-2026';
 
-
-
 /** An order as placeOrder leaves it once paid by card. */
 function paidOrder(orderId: string, uid: string, email: string) {
   const at = new Date(Date.now() - 60_000).toISOString();

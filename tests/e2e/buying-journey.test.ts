@@ -22,8 +22,6 @@ async function aPart(): Promise<Product> {
   return part;
 }
 
-
-
 describe('first purchase', () => {
   it('cart as a visitor, sign-up on the way, cart merged, bank transfer, order in the account', async () => {
     const part = await aPart();

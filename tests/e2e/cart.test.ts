@@ -38,7 +38,6 @@ async function waitForBadge(page: Page, count: number) {
   );
 }
 
-
 let uid: string | undefined;
 afterAll(async () => {
   // The demo customer's cart is left as other specs expect it: empty.

@@ -38,7 +38,6 @@ async function cards(page: Page) {
   );
 }
 
-
 describe('catalogue', () => {
   it('filters and sorts change the list and the URL; back and reload keep them', async () => {
     const page = await newPage();

@@ -1,5 +1,5 @@
 // The Hyperviseur end to end in Chromium: the demo admin creates a product that a visitor's
-// catalogue shows live, changes its stock from the table, takes a bank-transfer order through
+// catalogue shows live, changes its stock from the table (the visitor's card follows live), takes a bank-transfer order through
 // paid / shipped / delivered; a signed-in customer typing /hyperviseur/commandes sees none of it.
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -113,10 +113,15 @@ describe('Hyperviseur', () => {
 
     await admin.getByLabel('Rechercher un produit').fill(stamp);
     const stock = admin.getByLabel(`Stock de ${PRODUCT_NAME}`);
-    await stock.fill('3');
+    await stock.fill('0');
     await stock.press('Enter');
     await toast(admin, 'Produit mis à jour avec succès.');
-    await waitForDb<Row>(`products/${String(created.product_id)}`, (p) => p?.stock === 3);
+    await waitForDb<Row>(`products/${String(created.product_id)}`, (p) => p?.stock === 0);
+    // The visitor's card follows the Hyperviseur's change without a reload.
+    const card = visitor.locator(`article[data-product-id="${String(created.product_id)}"]`);
+    await expect
+      .poll(() => card.getByTestId('stock').textContent(), { timeout: 15_000 })
+      .toBe('Rupture de stock');
     expect(uncaughtErrors(admin)).toEqual([]);
     expect(uncaughtErrors(visitor)).toEqual([]);
   });

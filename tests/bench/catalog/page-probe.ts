@@ -23,7 +23,6 @@ export type PageProbe = {
   quiet: boolean;
 };
 
-
 /** A page with its CDP traffic recorder, loaded, hydrated and (unless `live` is false) live. */
 export async function openLivePage(
   browser: Browser,

@@ -4,7 +4,11 @@ import { notify, notifyError } from '@/ui/toaster-store';
 
 declare module '@tanstack/react-query' {
   interface Register {
-    queryMeta: { errorMessage?: string; silent?: boolean; /** false: never embedded in a prerendered page. */ embed?: boolean };
+    queryMeta: {
+      errorMessage?: string;
+      silent?: boolean;
+      /** false: never embedded in a prerendered page. */ embed?: boolean;
+    };
     mutationMeta: { errorMessage?: string; successMessage?: string; silent?: boolean };
   }
 }

@@ -111,7 +111,12 @@ export const compatiblePartsQueryOptions = (client: QueryClient, scooterId: stri
   return liveOptions({
     queryKey,
     queryFn: () =>
-      liveQueryFn<Record<string, number>>(client, queryKey, (s) => s.compatibleParts(scooterId), {}),
+      liveQueryFn<Record<string, number>>(
+        client,
+        queryKey,
+        (s) => s.compatibleParts(scooterId),
+        {},
+      ),
   });
 };
 

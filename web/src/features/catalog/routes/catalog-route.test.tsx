@@ -72,7 +72,6 @@ const names = () =>
     .getAllByRole('heading', { level: 3 })
     .map((h) => h.textContent);
 
-
 describe('CatalogRoute', () => {
   it('lists the scooters of the page, best sellers first, without Nami, with the count', async () => {
     await setup();

@@ -5,6 +5,7 @@ import {
   renderFallbackHtml,
   renderPageHtml,
   robotsTxt,
+  sitemapFiles,
   sitemapXml,
 } from './seo-pages';
 
@@ -101,5 +102,40 @@ describe('sitemap and robots', () => {
     expect(xml).toContain('<loc>https://boutique.example/trottinettes-electriques/thunder</loc>');
     expect(robotsTxt(SITE)).toContain('Sitemap: https://boutique.example/sitemap.xml');
     expect(robotsTxt(SITE)).toContain('Disallow: /hyperviseur');
+  });
+});
+
+describe('sitemap split beyond the protocol limits', () => {
+  const pages = prerenderPages([scooter, part], SITE);
+
+  it('keeps a single sitemap.xml (the urlset) while the pages fit', () => {
+    const files = sitemapFiles(pages, SITE);
+    expect(files).toEqual([{ name: 'sitemap.xml', xml: sitemapXml(pages, SITE) }]);
+  });
+
+  it('writes sitemap-1.xml, sitemap-2.xml… and an index at sitemap.xml beyond the URL limit', () => {
+    const files = sitemapFiles(pages, SITE, { urls: 3, bytes: 50 * 1024 * 1024 });
+    const parts = files.filter((file) => file.name !== 'sitemap.xml');
+    expect(parts.map((file) => file.name)).toEqual(
+      Array.from({ length: Math.ceil(pages.length / 3) }, (_, i) => `sitemap-${i + 1}.xml`),
+    );
+    const locs = parts.flatMap((file) => [...file.xml.matchAll(/<loc>([^<]+)<\/loc>/g)]);
+    expect(locs.map((match) => match[1])).toEqual(pages.map((page) => `${SITE}${page.path}`));
+    for (const file of parts) expect(file.xml.match(/<url>/g)?.length).toBeLessThanOrEqual(3);
+    const index = files.find((file) => file.name === 'sitemap.xml')?.xml ?? '';
+    expect(index).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(index).toContain(`<loc>${SITE}/sitemap-1.xml</loc>`);
+    expect(index.match(/<sitemap>/g)?.length).toBe(parts.length);
+  });
+
+  it('also splits on the byte limit', () => {
+    const files = sitemapFiles(pages, SITE, { urls: 50_000, bytes: 400 });
+    const parts = files.filter((file) => file.name !== 'sitemap.xml');
+    expect(parts.length).toBeGreaterThan(1);
+    for (const file of parts) {
+      const urls = file.xml.match(/<url>/g)?.length ?? 0;
+      // ASCII only here: characters are bytes.
+      if (urls > 1) expect(file.xml.length).toBeLessThanOrEqual(400);
+    }
   });
 });

@@ -24,7 +24,12 @@ let stack: PaymentsStack | undefined;
 let admin: Account;
 let customer: Account;
 
-type StoredRefund = { amount: number; provider_refund_id?: string; note?: string };
+type StoredRefund = {
+  amount: number;
+  provider_refund_id?: string;
+  note?: string;
+  request_key?: string;
+};
 type StoredOrder = {
   status: string;
   payment: {
@@ -57,10 +62,15 @@ afterAll(async () => {
 const paidCardOrder = (product: string) => paidCard(stub, customer, product);
 const paidAlmaOrder = (product: string) => paidAlma(stub, customer, product);
 
-const refund = (order_id: string, status: string, refund_amount?: number) =>
+const refund = (order_id: string, status: string, refund_amount?: number, request_key?: string) =>
   callPayments(
     'adminUpdatePayment',
-    { order_id, status, ...(refund_amount !== undefined && { refund_amount }) },
+    {
+      order_id,
+      status,
+      ...(refund_amount !== undefined && { refund_amount }),
+      ...(request_key !== undefined && { request_key }),
+    },
     admin,
   );
 const sentTo = (path: string) => stub.requests.filter((r) => r.path === path);
@@ -116,6 +126,31 @@ describe('refunds through Stripe', () => {
     const order = await orderOf(placed.order_id);
     expect(order!.payment).toMatchObject({ status: 'partially_refunded', refunded_amount: 100 });
     expect(order!.payment.refunds?.refund_1?.provider_refund_id).toBe(done[0]!.id);
+  });
+
+  it('takes a partial refund sent again after its answer (same request key) only once', async () => {
+    const placed = await paidCardOrder('rf-st-twice');
+    expect(await refund(placed.order_id, 'partially_refunded', 40, 'rq-a')).toMatchObject({
+      ok: true,
+    });
+    const after = await dump();
+    // The admin did not see the answer and submits again: the same request, nothing more.
+    expect(await refund(placed.order_id, 'partially_refunded', 40, 'rq-a')).toMatchObject({
+      ok: true,
+    });
+    expect(await dump()).toEqual(after);
+    expect(stub.refunds.filter((r) => r.target === placed.intent)).toHaveLength(1);
+    // A new request is a new refund.
+    expect(await refund(placed.order_id, 'partially_refunded', 40, 'rq-b')).toMatchObject({
+      ok: true,
+    });
+    const order = await orderOf(placed.order_id);
+    expect(order!.payment).toMatchObject({ refunded_amount: 80 });
+    expect(Object.values(order!.payment.refunds ?? {}).map((r) => r.request_key)).toEqual([
+      'rq-a',
+      'rq-b',
+    ]);
+    expect(stub.refunds.filter((r) => r.target === placed.intent)).toHaveLength(2);
   });
 
   it('records nothing and explains in French when Stripe refuses or is down', async () => {

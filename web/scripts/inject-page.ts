@@ -14,7 +14,10 @@ export type EntryServer = {
   serializePageData(data: PageData): string;
   PAGE_DATA_ID: string;
 };
-type Manifest = Record<string, { file: string; imports?: string[]; isDynamicEntry?: boolean }>;
+export type Manifest = Record<
+  string,
+  { file: string; imports?: string[]; isDynamicEntry?: boolean }
+>;
 
 export async function readManifest(outDir: string): Promise<Manifest> {
   return JSON.parse(await readFile(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
@@ -42,26 +45,28 @@ function modulePreloads(path: string, manifest: Manifest): string {
   return `<link rel="modulepreload" crossorigin href="/${chunk.file}" />`;
 }
 
-export async function injectPage(
+/** What rendering one page gives (page-renderer.ts): markup, styles and its data as JSON. */
+export type RenderedParts = { html: string; styles: string; pageJson: string; dataId: string };
+
+/** The rendered parts put into `template` (the built index.html, head tags already in). */
+export function composePage(
   template: string,
   path: string,
-  data: BuildData,
-  server: EntryServer,
+  parts: RenderedParts,
   manifest: Manifest,
   { embedData = true } = {},
-): Promise<string> {
-  const { html, styles, pageData } = await server.renderPage(path, data);
+): string {
   const json = embedData
-    ? `<script type="application/json" id="${server.PAGE_DATA_ID}">${server.serializePageData(pageData)}</script>`
+    ? `<script type="application/json" id="${parts.dataId}">${parts.pageJson}</script>`
     : '';
   return startAfterPaint(withoutNoscript(template))
-    .replace('<!--page-styles-->', styles)
-    .replace('<!--page-html-->', html)
+    .replace('<!--page-styles-->', parts.styles)
+    .replace('<!--page-html-->', parts.html)
     .replace('<!--page-data-->', `${json}\n    ${modulePreloads(path, manifest)}`);
 }
 
 /** The shell of client-rendered screens: no markup, no data (React renders in the browser). */
-injectPage.shell = (template: string): string =>
+export const shellPage = (template: string): string =>
   template
     .replace('<!--page-styles-->', '')
     .replace('<!--page-html-->', '')

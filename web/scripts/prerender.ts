@@ -10,40 +10,42 @@
 // time; there is no other source: without a database URL the prerender stops.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { prerenderPages, renderPageHtml, robotsTxt, sitemapXml } from '@fohzshop/shared/seo-pages';
+import {
+  prerenderPages,
+  renderPageHtml,
+  robotsTxt,
+  sitemapFiles,
+} from '@fohzshop/shared/seo-pages';
 import { readCatalogue } from './read-catalogue';
-import { injectPage, readManifest, type EntryServer } from './inject-page';
+import { composePage, shellPage, type Manifest } from './inject-page';
+import { openRenderer, workerCount } from './page-renderer';
+import { buildKey, productPageHashes } from './page-inputs';
+import { fileExists, readPageHashes, writePageHashes, type PageHashes } from './prerender-manifest';
 import { WEB_DIR, ssrDirFor } from './paths';
+import { readTemplate, writeSitemaps } from './prerender-files';
 import { assertInlineScriptsAllowed, readHostingCsp } from './csp';
 
 export const DEFAULT_SITE_URL = 'https://fohzshop.fr';
 
-/**
- * The built index.html, kept beside the prerender entry: index.html itself becomes the home
- * page below, so a second prerender of the same build (a restart of the local stack with no
- * rebuild, a test) reads the template from there.
- */
-async function readTemplate(outDir: string): Promise<string> {
-  const saved = join(ssrDirFor(outDir), 'template.html');
-  const built = await readFile(join(outDir, 'index.html'), 'utf8');
-  if (built.includes('<!--page-html-->')) {
-    await writeFile(saved, built);
-    return built;
-  }
-  return readFile(saved, 'utf8').catch(() => {
-    throw new Error(
-      `Prérendu : ${outDir}/index.html est déjà prérendu et le modèle manque ; refaites le build.`,
-    );
-  });
-}
+export type PrerenderResult = {
+  pages: number;
+  /** Product pages whose inputs had not changed: their file was kept. */
+  kept: number;
+  workers: number;
+  from: string;
+  ms: number;
+};
 
 export async function prerender(options: {
   outDir: string;
   dbUrl: string | undefined;
   siteUrl: string;
-}): Promise<{ pages: number; from: string; ms: number }> {
+  /** Render every page, whatever the manifest says (--full, PRERENDER_FULL=1). */
+  full?: boolean;
+  workers?: number;
+}): Promise<PrerenderResult> {
   const startedAt = Date.now();
   if (!options.dbUrl) {
     throw new Error(
@@ -51,56 +53,95 @@ export async function prerender(options: {
         'Les pages ne sont jamais construites avec des données de démonstration.',
     );
   }
+  const { outDir, siteUrl } = options;
   const products = await readCatalogue(options.dbUrl);
-  const template = await readTemplate(options.outDir);
-  const manifest = await readManifest(options.outDir);
-  const entryFile = join(ssrDirFor(options.outDir), 'entry-server.js');
-  const server = (await import(pathToFileURL(entryFile).href)) as EntryServer;
+  const template = await readTemplate(outDir);
+  const viteManifest = await readFile(join(outDir, '.vite/manifest.json'), 'utf8');
+  const manifest = JSON.parse(viteManifest) as Manifest;
+  const ssrDir = ssrDirFor(outDir);
   const csp = await readHostingCsp(join(WEB_DIR, '../firebase.json'));
   const write = async (file: string, html: string, page: string) => {
     assertInlineScriptsAllowed(html, csp, page);
     await mkdir(dirname(file), { recursive: true });
     await writeFile(file, html);
   };
+  const fileOf = (path: string) =>
+    join(outDir, ...path.split('/').filter(Boolean).map(decodeURIComponent), 'index.html');
   const renderedAt = Date.now();
-  const data = { products, renderedAt };
+  const pages = prerenderPages(products, siteUrl);
 
-  const pages = prerenderPages(products, options.siteUrl);
+  // Incremental: a product page whose inputs hash as last time keeps its file.
+  const build = await buildKey({ template, viteManifest, ssrDir, siteUrl });
+  const hashes = productPageHashes(products, renderedAt, build);
+  const previous = options.full ? {} : await readPageHashes(outDir);
+  const done: PageHashes = {};
+  const toRender = [];
   for (const page of pages) {
-    const head = renderPageHtml(template, page, options.siteUrl);
-    const html = await injectPage(head, page.path, data, server, manifest);
-    const file = join(
-      options.outDir,
-      ...page.path.split('/').filter(Boolean).map(decodeURIComponent),
-      'index.html',
-    );
-    await write(file, html, page.path);
+    const hash = hashes.get(page.path);
+    if (hash && previous[page.path] === hash && (await fileExists(fileOf(page.path)))) {
+      done[page.path] = hash;
+    } else toRender.push(page);
   }
-  // Unknown paths: the not-found page, prerendered (served with status 404 by Hosting).
-  const notFound = await injectPage(template, '/page-introuvable', data, server, manifest, {
-    embedData: false,
-  });
-  await write(join(options.outDir, '404.html'), notFound, '404.html');
+  const kept = Object.keys(done).length;
+  // Pages about to be rewritten are forgotten first: a run stopped halfway redoes them.
+  await writePageHashes(outDir, done);
+
+  const entryFile = join(ssrDir, 'entry-server.js');
+  const renderer = await openRenderer(
+    { entryFile, products, renderedAt },
+    options.workers ?? workerCount(),
+  );
+  try {
+    const rendered = toRender.map(async (page) => {
+      const parts = await renderer.render(page.path);
+      const head = renderPageHtml(template, page, siteUrl);
+      await write(fileOf(page.path), composePage(head, page.path, parts, manifest), page.path);
+      const hash = hashes.get(page.path);
+      if (hash) done[page.path] = hash;
+    });
+    // Unknown paths: the not-found page, prerendered (served with status 404 by Hosting).
+    const notFound = renderer.render('/page-introuvable').then((parts) => {
+      const html = composePage(template, '/page-introuvable', parts, manifest, {
+        embedData: false,
+      });
+      return write(join(outDir, '404.html'), html, '404.html');
+    });
+    await Promise.all([...rendered, notFound]);
+  } finally {
+    await renderer.close();
+  }
+  await writePageHashes(outDir, done);
   // Account, cart, checkout, comparator and Hyperviseur screens are rendered in the browser.
-  await write(join(options.outDir, 'spa.html'), injectPage.shell(template), 'spa.html');
-  await writeFile(join(options.outDir, 'sitemap.xml'), sitemapXml(pages, options.siteUrl));
-  await writeFile(join(options.outDir, 'robots.txt'), robotsTxt(options.siteUrl));
-  return { pages: pages.length, from: options.dbUrl, ms: Date.now() - startedAt };
+  await write(join(outDir, 'spa.html'), shellPage(template), 'spa.html');
+  await writeSitemaps(outDir, sitemapFiles(pages, siteUrl));
+  await writeFile(join(outDir, 'robots.txt'), robotsTxt(siteUrl));
+  const ms = Date.now() - startedAt;
+  return { pages: pages.length, kept, workers: renderer.workers, from: options.dbUrl, ms };
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const { values } = parseArgs({
-    options: { outDir: { type: 'string' }, db: { type: 'string' }, site: { type: 'string' } },
+    options: {
+      outDir: { type: 'string' },
+      db: { type: 'string' },
+      site: { type: 'string' },
+      full: { type: 'boolean', default: false },
+    },
     allowPositionals: false,
   });
   const outDir = resolve(WEB_DIR, values.outDir ?? 'dist');
+  // React's production build, as shipped (the workers get it too, whatever their parent runs).
+  process.env.NODE_ENV = 'production';
   const result = await prerender({
     outDir,
     dbUrl: values.db ?? process.env.PRERENDER_DATABASE_URL,
     siteUrl: values.site ?? process.env.SITE_URL ?? DEFAULT_SITE_URL,
+    full: values.full || process.env.PRERENDER_FULL === '1',
   });
+  // The bench (tests/bench/catalog/prerender-run.ts) reads "Prérendu : N pages" and ", M ms)".
   console.log(
-    `Prérendu : ${result.pages} pages, 404.html, spa.html, sitemap.xml et robots.txt dans ${outDir} ` +
-      `(catalogue : ${result.from}, ${result.ms} ms).`,
+    `Prérendu : ${result.pages} pages (${result.pages - result.kept} rendues, ${result.kept} ` +
+      `inchangées gardées ; ${result.workers} worker(s)), 404.html, spa.html, sitemap et ` +
+      `robots.txt dans ${outDir} (catalogue : ${result.from}, ${result.ms} ms).`,
   );
 }

@@ -8,7 +8,6 @@ import { App } from '@/app/app';
 import { readPageData } from '@/app/page-data';
 import { createQueryClient } from '@/app/query-client';
 import { preloadScreen } from '@/app/router/route-table';
-import { hydrate } from '@tanstack/react-query';
 import { hydrationStore } from '@/lib/hydration/hydration-store';
 import { setPageRenderTime } from '@/lib/hydration/page-time';
 
@@ -19,7 +18,8 @@ const root = container;
 const queryClient = createQueryClient();
 const pageData = readPageData(document);
 if (pageData) {
-  hydrate(queryClient, pageData.queries);
+  // The queries the page was rendered with (never stale: they go live after hydration).
+  for (const { queryKey, data } of pageData.queries) queryClient.setQueryData(queryKey, data);
   setPageRenderTime(pageData.renderedAt);
 }
 

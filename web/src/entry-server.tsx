@@ -7,10 +7,10 @@ import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { App } from '@/app/app';
-import type { BuildData, PageData } from '@/app/page-data';
+import type { BuildData, EmbeddedQuery, PageData } from '@/app/page-data';
 import { createQueryClient } from '@/app/query-client';
 import { preloadScreen } from '@/app/router/route-table';
-import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import type { Product } from '@fohzshop/shared/schemas/product';
 import { setCatalogSource, type CatalogSource } from '@/entities/product/api/catalog-source';
 import { CATALOG_KEY } from '@/entities/product/api/catalog-queries';
@@ -30,13 +30,12 @@ function sourceFor(products: Product[]): CatalogSource {
 }
 
 /** The page's own catalogue queries (not the type-wide card lists a listing computes from). */
-const embeddedQueries = (client: QueryClient) =>
-  dehydrate(client, {
-    shouldDehydrateQuery: (query) =>
-      query.state.status === 'success' &&
-      query.queryKey[0] === CATALOG_KEY &&
-      query.meta?.embed !== false,
-  });
+const embeddedQueries = (client: QueryClient): EmbeddedQuery[] =>
+  client
+    .getQueryCache()
+    .findAll({ queryKey: [CATALOG_KEY] })
+    .filter((query) => query.state.status === 'success' && query.meta?.embed !== false)
+    .map((query) => ({ queryKey: query.queryKey, data: query.state.data }));
 
 async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
   let html = '';

@@ -24,7 +24,12 @@ import { REFUND_MESSAGES } from '../payments/refund-messages.js';
 import { check, readOrder } from './read-order.js';
 
 const M = ADMIN_ORDER_MESSAGES;
-type RefundAsk = { status: 'refunded' | 'partially_refunded'; refund_amount?: number | undefined };
+type RefundAsk = {
+  status: 'refunded' | 'partially_refunded';
+  refund_amount?: number | undefined;
+  /** The admin's request: sent again, it is the refund already made. */
+  request_key?: string | undefined;
+};
 type Planned = { id: string; cents: number; full: boolean };
 type Sent = Planned & { by: string; at: string; result: RefundResult };
 /** Refusals after the provider accepted: recorded already by a retry, or the order changed. */
@@ -66,9 +71,14 @@ function plan(order: Row, request: RefundAsk): Planned | { refuse: string } {
   return { id: `refund_${Object.keys(refundsOf(order)).length + 1}`, cents, full };
 }
 
+/** Whether this request was already refunded (its key is on a recorded refund). */
+const alreadyRefunded = (order: Row, request: RefundAsk): boolean =>
+  request.request_key !== undefined &&
+  Object.values(refundsOf(order)).some((refund) => refund.request_key === request.request_key);
+
 /** Records the refund the provider accepted, if the order still calls for exactly that one. */
 function record(order: Row, request: RefundAsk, sent: Sent): Decision {
-  if (refundsOf(order)[sent.id]) return { refuse: RECORDED };
+  if (refundsOf(order)[sent.id] || alreadyRefunded(order, request)) return { refuse: RECORDED };
   const planned = plan(order, request);
   if ('refuse' in planned) return planned;
   if (planned.id !== sent.id || planned.cents !== sent.cents) return { refuse: CHANGED };
@@ -85,7 +95,16 @@ function record(order: Row, request: RefundAsk, sent: Sent): Decision {
     at,
     paymentPatch: {
       refunded_amount: fromCents(toCents(Number(payment.refunded_amount ?? 0)) + cents),
-      refunds: { ...refundsOf(order), [id]: { amount: fromCents(cents), at, by, ...result } },
+      refunds: {
+        ...refundsOf(order),
+        [id]: {
+          amount: fromCents(cents),
+          at,
+          by,
+          ...result,
+          ...(request.request_key && { request_key: request.request_key }),
+        },
+      },
     },
     ...(closeReturn && { patch: { return: { ...ret, status: 'refunded', refunded_at: at } } }),
   });
@@ -104,6 +123,8 @@ export async function refundOrder(orderId: string, request: RefundAsk, by: strin
   const now = new Date();
   const at = now.toISOString();
   const order = await readOrder(orderId);
+  // A request sent again after its refund was recorded (lost answer, double click): done.
+  if (alreadyRefunded(order, request)) return;
   const planned = plan(order, request);
   if ('refuse' in planned) throw fail('failed-precondition', planned.refuse);
   const payment = paymentOf(order);
@@ -122,6 +143,7 @@ export async function refundOrder(orderId: string, request: RefundAsk, by: strin
     const current = refundsOf(await readOrder(orderId))[planned.id];
     // A concurrent retry of this very refund recorded it: done.
     if (current && current.provider_refund_id === result.provider_refund_id) return;
+    if (alreadyRefunded(await readOrder(orderId), request)) return;
     logger.error('refund accepted by the provider but not recorded', {
       order_id: orderId,
       refund: planned.id,

@@ -20,7 +20,11 @@ export const adminUpdatePayment = callable(
     if (status === 'paid')
       await confirmTransfer(order_id, auth.uid, data.provider_ref || undefined);
     else if (status === 'refunded' || status === 'partially_refunded')
-      await refundOrder(order_id, { status, refund_amount: data.refund_amount }, auth.uid);
+      await refundOrder(
+        order_id,
+        { status, refund_amount: data.refund_amount, request_key: data.request_key },
+        auth.uid,
+      );
     else if (status === 'cancelled') {
       const at = new Date().toISOString();
       const result = await changeOrder(order_id, (order) =>

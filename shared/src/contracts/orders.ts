@@ -149,7 +149,11 @@ export const adminConfirmBankTransfer = defineCallable({
   response: OkSchema,
 });
 
-/** Payment status change; a refund carries its amount (partial when below the total). */
+/**
+ * Payment status change; a refund carries its amount (partial when below the total) and the key
+ * of the admin's request: the same key sent again (a retry after a lost answer, a double click)
+ * is the same refund, never a second one.
+ */
 export const adminUpdatePayment = defineCallable({
   name: 'adminUpdatePayment',
   access: 'admin',
@@ -157,6 +161,7 @@ export const adminUpdatePayment = defineCallable({
     ...OrderRef,
     status: PaymentStatusSchema,
     refund_amount: EurosSchema.optional(),
+    request_key: DatabaseKeySchema.optional(),
     provider_ref: optionalText(200).optional(),
   }),
   response: OkSchema,

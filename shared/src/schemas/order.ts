@@ -108,6 +108,8 @@ export const RefundSchema = z.object({
   provider_refund_id: optionalText(200).optional(),
   /** A refund the shop still has to make by hand, e.g. « Virement de remboursement à effectuer ». */
   note: optionalText(200).optional(),
+  /** The admin request it answers (adminUpdatePayment's request_key). */
+  request_key: DatabaseKeySchema.optional(),
 });
 export type Refund = z.infer<typeof RefundSchema>;
 

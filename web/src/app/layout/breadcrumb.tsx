@@ -7,7 +7,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useLocation } from 'react-router-dom';
 import { buildBreadcrumb } from '@fohzshop/shared/breadcrumb';
 import { matchRoute, normalizePathname, productPath } from '@fohzshop/shared/routes';
-import { useProduct } from '@/entities/product/hooks/use-catalog';
+import { useProduct } from '@/entities/product/hooks/use-product';
 import { useScreen } from '../router/use-screen';
 
 export function Breadcrumb() {

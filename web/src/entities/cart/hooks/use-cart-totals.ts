@@ -4,7 +4,7 @@
 // recomputed whenever a price or a stock changes. The order is priced again by the server;
 // these figures are what the shopper sees meanwhile.
 import { useMemo } from 'react';
-import { useCardsById } from '@/entities/product/hooks/use-catalog';
+import { useCardsById } from '@/entities/product/hooks/use-cards-by-id';
 import { cartTotals, type CartTotals } from '../lib/card-totals';
 import { useCart } from './use-cart';
 

@@ -5,7 +5,8 @@ import { GARAGE_STORAGE_KEY } from '@fohzshop/shared/catalog/compatibility';
 import { asListingProduct } from '@fohzshop/shared/catalog/product-card';
 import { SCOOTER_TYPE } from '@fohzshop/shared/catalog/taxonomy';
 import { product } from '@fohzshop/shared/test-support/products';
-import { CATALOG_KEY, cardsQueryOptions } from '@/entities/product/api/catalog-queries';
+import { CATALOG_KEY } from '@/entities/product/api/catalog-queries';
+import { cardsQueryOptions } from '@/entities/product/api/catalog-list-queries';
 import { TestProviders } from '@/testing/render';
 import { useGarageScooters } from './use-garage-scooters';
 

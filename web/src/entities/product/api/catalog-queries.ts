@@ -1,14 +1,11 @@
-// Query options of the storefront's catalogue data, one factory per thing a page shows. All are
-// live (live-catalog-query.ts) and never stale; prerendered pages embed the small ones
-// (dehydrated at build time) and start them live once the page is hydrated (startLiveCatalog).
-// The cards of a whole type are never embedded: a listing ships the view it shows instead.
+// Query options of the storefront's catalogue data, one factory per thing a page shows (the
+// lists — a type's cards, best sellers, newest… — are in catalog-list-queries.ts, so the start-up
+// bundle carries only what its header and cart need). All are live (live-catalog-query.ts) and
+// never stale; prerendered pages embed the small ones (entry-server.tsx) and start them live
+// once the page is hydrated (startLiveCatalog).
 import type { QueryClient, QueryFunction, QueryKey } from '@tanstack/react-query';
-import { BEST_SELLER_TOP } from '@fohzshop/shared/constants';
-import { bestSellerFloor, bestSellerIds } from '@fohzshop/shared/catalog/labels';
 import type { ListingProduct } from '@fohzshop/shared/catalog/product-card';
-import type { ProductType } from '@fohzshop/shared/catalog/taxonomy';
 import type { Product } from '@fohzshop/shared/schemas/product';
-import type { CatalogSource, Watch } from './catalog-source';
 import { liveQueryFn } from './live-catalog-query';
 
 const live = {
@@ -25,7 +22,7 @@ export type LiveQueryOptions<T> = {
   queryFn: QueryFunction<T, QueryKey>;
   meta?: { embed?: boolean };
 } & typeof live;
-const liveOptions = <T>(
+export const liveOptions = <T>(
   options: Omit<LiveQueryOptions<T>, keyof typeof live>,
 ): LiveQueryOptions<T> => ({
   ...options,
@@ -34,61 +31,6 @@ const liveOptions = <T>(
 
 /** Every catalogue query starts with this key (startLiveCatalog refetches them). */
 export const CATALOG_KEY = 'catalog';
-
-/** Cards of one type (a listing, the garage's scooters), or of every type (search). */
-export const cardsQueryOptions = (client: QueryClient, type?: ProductType) => {
-  const queryKey: QueryKey = [CATALOG_KEY, 'cards', type ?? 'all'];
-  return liveOptions({
-    queryKey,
-    queryFn: () => liveQueryFn<ListingProduct[]>(client, queryKey, (s) => s.cards(type), []),
-    meta: { embed: false },
-  });
-};
-
-/**
- * The catalogue's best sellers (cards, most viewed first): the BEST_SELLER_TOP most viewed, then
- * every card with as many views as the last of them, so ties rank exactly as on the whole list.
- */
-function bestSellers(source: CatalogSource): Watch<ListingProduct[]> {
-  return (onData, onError) => {
-    let floor: number | undefined;
-    let stopCandidates = () => undefined as void;
-    const stopTop = source.cardsByViews({ last: BEST_SELLER_TOP })((top) => {
-      const next = bestSellerFloor(top);
-      if (next === floor) return;
-      floor = next;
-      stopCandidates();
-      stopCandidates = source.cardsByViews({ from: next })((candidates) => {
-        const best = bestSellerIds(candidates);
-        onData(
-          candidates
-            .filter((card) => best.has(card.product_id))
-            .sort((a, b) => b.views - a.views || (a.product_id < b.product_id ? -1 : 1)),
-        );
-      }, onError);
-    }, onError);
-    return () => {
-      stopTop();
-      stopCandidates();
-    };
-  };
-}
-
-export const bestSellersQueryOptions = (client: QueryClient) => {
-  const queryKey: QueryKey = [CATALOG_KEY, 'best-sellers'];
-  return liveOptions({
-    queryKey,
-    queryFn: () => liveQueryFn<ListingProduct[]>(client, queryKey, bestSellers, []),
-  });
-};
-
-export const newestCardsQueryOptions = (client: QueryClient, last: number) => {
-  const queryKey: QueryKey = [CATALOG_KEY, 'newest', last];
-  return liveOptions({
-    queryKey,
-    queryFn: () => liveQueryFn<ListingProduct[]>(client, queryKey, (s) => s.newestCards(last), []),
-  });
-};
 
 export const cardQueryOptions = (client: QueryClient, id: string) => {
   const queryKey: QueryKey = [CATALOG_KEY, 'card', id];
@@ -103,20 +45,6 @@ export const productQueryOptions = (client: QueryClient, id: string) => {
   return liveOptions({
     queryKey,
     queryFn: () => liveQueryFn<Product | null>(client, queryKey, (s) => s.product(id), null),
-  });
-};
-
-export const compatiblePartsQueryOptions = (client: QueryClient, scooterId: string) => {
-  const queryKey: QueryKey = [CATALOG_KEY, 'compatible-parts', scooterId];
-  return liveOptions({
-    queryKey,
-    queryFn: () =>
-      liveQueryFn<Record<string, number>>(
-        client,
-        queryKey,
-        (s) => s.compatibleParts(scooterId),
-        {},
-      ),
   });
 };
 

@@ -2,7 +2,7 @@
 // later value goes into the cache with setQueryData, and its listener stops when the query
 // leaves the cache (gcTime after its last screen unmounts). The first load ends with the first
 // value or after PRODUCT_LOAD_TIMEOUT_MS; a failure gives the empty value and the French toast.
-import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { hashKey, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { PRODUCT_LOAD_TIMEOUT_MS } from '@fohzshop/shared/constants';
 import { MESSAGES } from '@fohzshop/shared/messages';
 import { notify } from '@/ui/toaster-store';
@@ -32,7 +32,7 @@ export function liveQueryFn<T>(
   pick: (source: CatalogSource) => Watch<T>,
   empty: T,
 ): Promise<T> {
-  const hash = client.getQueryCache().build(client, { queryKey }).queryHash;
+  const hash = hashKey(queryKey);
   const map = listenersOf(client);
   map.get(hash)?.stop();
   let stopped = false;

@@ -1,23 +1,21 @@
 // The storefront's catalogue hooks: each reads only what its screen shows (see
-// api/catalog-queries.ts). Labels need the catalogue's best sellers, a small live query.
+// api/catalog-list-queries.ts). Labels need the catalogue's best sellers, a small live query.
+// A product and the cards of a few ids have their own modules (the start-up bundle needs them).
 import { useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { deriveLabels, type LabelsById } from '@fohzshop/shared/catalog/labels';
 import type { ListingProduct } from '@fohzshop/shared/catalog/product-card';
 import type { ProductType } from '@fohzshop/shared/catalog/taxonomy';
-import type { Product } from '@fohzshop/shared/schemas/product';
 import { usePageTime } from '@/lib/hydration/page-time';
 import {
   bestSellersQueryOptions,
-  cardQueryOptions,
-  compatiblePartsQueryOptions,
   cardsQueryOptions,
+  compatiblePartsQueryOptions,
   newestCardsQueryOptions,
-  productQueryOptions,
-} from '../api/catalog-queries';
-import { useLiveQueries, useLiveQuery } from './use-live-query';
+} from '../api/catalog-list-queries';
+import { useLiveQuery } from './use-live-query';
 
-const NO_CARDS: ListingProduct[] = [];
+export const NO_CARDS: ListingProduct[] = [];
 
 export type CardsState = { cards: ListingProduct[]; isLoading: boolean };
 
@@ -47,27 +45,6 @@ export function useNewestCards(last: number): CardsState {
   const client = useQueryClient();
   const { data, isPending } = useLiveQuery(newestCardsQueryOptions(client, last));
   return { cards: data ?? NO_CARDS, isLoading: isPending };
-}
-
-export function useProduct(id: string | undefined): {
-  product: Product | undefined;
-  isLoading: boolean;
-} {
-  const client = useQueryClient();
-  const { data, isPending } = useLiveQuery(productQueryOptions(client, id ?? ''), Boolean(id));
-  return { product: data ?? undefined, isLoading: isPending };
-}
-
-/** The cards of these ids, in this order (missing products left out). */
-export function useCardsById(ids: readonly string[]): CardsState {
-  const client = useQueryClient();
-  const results = useLiveQueries(ids.map((id) => cardQueryOptions(client, id)));
-  const isLoading = results.some((result) => result.isPending);
-  // A few cards (a cart, a comparison): rebuilt on each render, which costs nothing.
-  const cards = results
-    .map((result) => result.data)
-    .filter((card): card is ListingProduct => Boolean(card));
-  return { cards, isLoading };
 }
 
 /** compatible_parts/{scooterId}: the ids of the parts that fit, with their views. */

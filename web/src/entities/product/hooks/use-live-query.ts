@@ -2,7 +2,7 @@
 // until its data is there (the prerender's first pass waits for it, the second renders it and
 // the page embeds it); in the browser it is an ordinary useQuery that starts from the embedded
 // data. import.meta.env.SSR is a build constant, so each bundle only ever takes one branch.
-import { useQueries, useQuery, useSuspenseQueries, useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import type { LiveQueryOptions } from '../api/catalog-queries';
 
 type Options<T> = LiveQueryOptions<T>;
@@ -17,13 +17,4 @@ export function useLiveQuery<T>(options: Options<T>, enabled = true): LiveResult
   // eslint-disable-next-line react-hooks/rules-of-hooks -- see above
   const { data, isPending } = useQuery({ ...options, enabled });
   return { data, isPending: enabled && isPending };
-}
-
-export function useLiveQueries<T>(list: Options<T>[]): LiveResult<T>[] {
-  if (import.meta.env.SSR) {
-    // eslint-disable-next-line react-hooks/rules-of-hooks -- constant for a given bundle
-    return useSuspenseQueries({ queries: list }).map(({ data }) => ({ data, isPending: false }));
-  }
-  // eslint-disable-next-line react-hooks/rules-of-hooks -- see above
-  return useQueries({ queries: list }).map(({ data, isPending }) => ({ data, isPending }));
 }

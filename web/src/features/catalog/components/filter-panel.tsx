@@ -17,7 +17,8 @@ const PriceFilterForm = lazy(() =>
 );
 
 type Props = {
-  choices: FilterChoices;
+  /** Absent while the listing loads. */
+  choices?: FilterChoices | undefined;
   filters: readonly Filter[];
   showBrand: boolean;
   onToggle: (filter: Filter) => void;
@@ -36,7 +37,7 @@ export function FilterPanel({ choices, filters, showBrand, onToggle, onPrice, on
           key={key}
           legend={FILTER_KEY_LABELS[key]}
           filterKey={key}
-          options={choices[key]}
+          options={choices?.[key] ?? []}
           isChecked={(value) => hasFilter(filters, { key, query: value })}
           onToggle={(value) => onToggle({ key, query: value })}
         />

@@ -13,11 +13,11 @@ export function countText({ total, pageCount, firstIndex, lastIndex }: PageInfo)
   return `${number.format(firstIndex + 1)}–${number.format(lastIndex)} sur ${products}`;
 }
 
-export function ResultCount({ loading, page }: { loading: boolean; page: PageInfo }) {
+export function ResultCount({ loading, page }: { loading: boolean; page?: PageInfo | undefined }) {
   return (
     <Heading as="h2" size="md" fontWeight="medium" data-testid="result-count">
       <span role="status" aria-live="polite">
-        {loading ? 'Chargement des produits…' : countText(page)}
+        {loading || !page ? 'Chargement des produits…' : countText(page)}
       </span>
     </Heading>
   );

@@ -4,7 +4,7 @@
 // it, and the type's cards load only when the catalogue goes live (after the first interaction
 // or a few seconds) or when the visitor asks for another page, filter or sort.
 import { useMemo, useSyncExternalStore } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { LabelsById } from '@fohzshop/shared/catalog/labels';
 import { listProducts } from '@fohzshop/shared/catalog/listing';
 import type { Page } from '@fohzshop/shared/catalog/paging';
@@ -38,12 +38,8 @@ export function useListingView({ type, brand, params }: Input): {
 } {
   const client = useQueryClient();
   const viewKey = [CATALOG_KEY, 'listing-view', type ?? 'all', brand ?? ''];
-  const { data: embedded } = useQuery<ListingView>({
-    queryKey: viewKey,
-    queryFn: () => Promise.reject(new Error('vue de liste non intégrée')),
-    enabled: false,
-    staleTime: Infinity,
-  });
+  // Read once: the embedded view never changes (live data replaces it, not updates it).
+  const embedded = client.getQueryData<ListingView>(viewKey);
   const live = useSyncExternalStore(
     liveCatalogStore.subscribe,
     liveCatalogStore.started,

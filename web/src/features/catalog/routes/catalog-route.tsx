@@ -2,8 +2,6 @@
 // /pieces-competition: filters, sort and page in the URL, live cards, result count, empty state.
 import { lazy, Suspense, useState } from 'react';
 import { Box, Button, Flex, Grid, Heading, Stack, Text } from '@chakra-ui/react';
-import type { Page } from '@fohzshop/shared/catalog/paging';
-import type { ListingProduct } from '@fohzshop/shared/catalog/product-card';
 import {
   SCOOTER_TYPE,
   type ProductType,
@@ -14,7 +12,6 @@ import { ROUTES, type RouteName } from '@fohzshop/shared/routes';
 import { useCompareList } from '@/entities/compare/hooks/use-compare-list';
 import { Region } from '@/lib/hydration/region';
 import { useCatalogParams } from '../hooks/use-catalog-params';
-import type { FilterChoices } from '../hooks/use-listing';
 import { useListingView } from '../hooks/use-listing-view';
 import { ActiveFilters } from '../components/active-filters';
 import { CatalogEmpty } from '../components/catalog-empty';
@@ -48,16 +45,6 @@ function CompareBarWhenSelected() {
     </Suspense>
   ) : null;
 }
-
-const NO_CHOICES: FilterChoices = { brand: [], stock: [], labels: [] };
-const EMPTY_PAGE: Page<ListingProduct> = {
-  items: [],
-  total: 0,
-  page: 1,
-  pageCount: 1,
-  firstIndex: 0,
-  lastIndex: 0,
-};
 
 const filterButtonText = (withGarage: boolean, active: number) =>
   `${withGarage ? 'Filtres et Mon garage' : 'Filtres'}${active > 0 ? ` (${active})` : ''}`;
@@ -131,7 +118,7 @@ export function CatalogRoute({
                 />
               )}
               <FilterPanel
-                choices={view?.options ?? NO_CHOICES}
+                choices={view?.options}
                 filters={params.filters}
                 showBrand={!brand}
                 onToggle={params.toggle}
@@ -143,7 +130,7 @@ export function CatalogRoute({
         </Box>
         <Stack gap="4" minW="0" id={RESULTS_ID} scrollMarginTop="24">
           <Flex justify="space-between" align="center" wrap="wrap" gap="3">
-            <ResultCount loading={isLoading} page={view?.shown ?? EMPTY_PAGE} />
+            <ResultCount loading={isLoading} page={view?.shown} />
             <SortSelect value={params.sort} onChange={params.setSort} onReset={params.resetSort} />
           </Flex>
           <ActiveFilters filters={params.filters} onRemove={params.toggle} />

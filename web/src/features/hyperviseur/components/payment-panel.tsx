@@ -13,18 +13,30 @@ import { Panel } from './panel';
 import { RefundList } from './refund-list';
 import { StatusBadge } from './status-badge';
 
+const newRequestKey = (): string => `rq-${crypto.randomUUID()}`;
+
 export function PaymentPanel({ order }: { order: Order }) {
   const { payment } = order;
   const [amount, setAmount] = useState('');
   const [error, setError] = useState<string>();
   const confirm = useCallable(adminConfirmBankTransfer, { success: HV_MESSAGES.transferConfirmed });
   const refund = useCallable(adminUpdatePayment, { success: HV_MESSAGES.refundDone });
+  // One key per refund until it succeeds: resubmitting after a lost answer is the same refund.
+  const [requestKey, setRequestKey] = useState(newRequestKey);
   const left = refundableCents(order);
   const submitRefund = (text: string) => {
     const request = refundRequest(order, text);
     if ('error' in request) return setError(request.error);
     setError(undefined);
-    refund.mutate({ order_id: order.order_id, ...request }, { onSuccess: () => setAmount('') });
+    refund.mutate(
+      { order_id: order.order_id, ...request, request_key: requestKey },
+      {
+        onSuccess: () => {
+          setAmount('');
+          setRequestKey(newRequestKey());
+        },
+      },
+    );
   };
   return (
     <Panel title="Paiement">

@@ -6,12 +6,9 @@ import { isScooter } from '@fohzshop/shared/catalog/compatibility';
 import { topCompatibleParts } from '@fohzshop/shared/catalog/product-card';
 import { sortProducts } from '@fohzshop/shared/catalog/sort';
 import { scooterSpecSheet } from '@fohzshop/shared/catalog/spec-sheet';
-import {
-  useCardLabels,
-  useCardsById,
-  useCompatibleParts,
-  useProduct,
-} from '@/entities/product/hooks/use-catalog';
+import { useCardLabels, useCompatibleParts } from '@/entities/product/hooks/use-catalog';
+import { useProduct } from '@/entities/product/hooks/use-product';
+import { useCardsById } from '@/entities/product/hooks/use-cards-by-id';
 
 /** The product page lists this many compatible parts, then links to the filtered listing. */
 export const RELATED_PARTS_SHOWN = 6;

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ListingProduct } from '@fohzshop/shared/catalog/product-card';
-import { cardsQueryOptions } from '@/entities/product/api/catalog-queries';
+import { cardsQueryOptions } from '@/entities/product/api/catalog-list-queries';
 import { renderWithProviders } from '@/testing/render';
 import { SearchDialog } from './search-dialog';
 import { SearchButton } from './search-button';

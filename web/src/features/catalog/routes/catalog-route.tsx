@@ -13,7 +13,6 @@ import { useCompareList } from '@/entities/compare/hooks/use-compare-list';
 import { Region } from '@/lib/hydration/region';
 import { useCatalogParams } from '../hooks/use-catalog-params';
 import { useListingView } from '../hooks/use-listing-view';
-import { ActiveFilters } from '../components/active-filters';
 import { CatalogEmpty } from '../components/catalog-empty';
 import { ProductGrid, ProductGridSkeleton } from '../components/product-grid';
 import { ResultCount } from '../components/result-count';
@@ -31,6 +30,10 @@ const GaragePanel = lazy(() =>
 // outside the start-up budget, and only when there is more than one page.
 const ListingPagination = lazy(() =>
   import('../components/listing-pagination').then((m) => ({ default: m.ListingPagination })),
+);
+// The active filters: none on a prerendered page, their code loads with the first filter.
+const ActiveFilters = lazy(() =>
+  import('../components/active-filters').then((m) => ({ default: m.ActiveFilters })),
 );
 // The sticky comparator reminder loads once a scooter is selected (it renders nothing before).
 const CompareBar = lazy(() =>
@@ -133,7 +136,11 @@ export function CatalogRoute({
             <ResultCount loading={isLoading} page={view?.shown} />
             <SortSelect value={params.sort} onChange={params.setSort} onReset={params.resetSort} />
           </Flex>
-          <ActiveFilters filters={params.filters} onRemove={params.toggle} />
+          {params.filters.length > 0 && (
+            <Suspense fallback={null}>
+              <ActiveFilters filters={params.filters} onRemove={params.toggle} />
+            </Suspense>
+          )}
           {!view ? (
             <ProductGridSkeleton />
           ) : view.shown.total > 0 ? (

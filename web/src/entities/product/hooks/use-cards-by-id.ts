@@ -7,17 +7,11 @@ import { useLiveQuery } from './use-live-query';
 const NO_CARDS: ListingProduct[] = [];
 
 /** The cards of these ids, in this order (missing products left out): one live query. */
-export function useCardsById(
-  ids: readonly string[],
-  enabled = true,
-): {
+export function useCardsById(ids: readonly string[]): {
   cards: ListingProduct[];
   isLoading: boolean;
 } {
   const client = useQueryClient();
-  const { data, isPending } = useLiveQuery(
-    cardsByIdQueryOptions(client, ids),
-    enabled && ids.length > 0,
-  );
+  const { data, isPending } = useLiveQuery(cardsByIdQueryOptions(client, ids), ids.length > 0);
   return { cards: data ?? NO_CARDS, isLoading: isPending };
 }

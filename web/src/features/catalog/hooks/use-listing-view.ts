@@ -1,9 +1,8 @@
 // What a listing shows — the page of cards, the result count, the filter choices, the garage's
 // scooters — from the cards of its type once they are loaded. A prerendered listing embeds this
 // view (built at build time from every card) instead of the cards themselves: hydration renders
-// it; once the catalogue goes live (first interaction or a few seconds) its cards follow the
-// database one by one, and the type's cards load only when the visitor asks for another page,
-// filter or sort.
+// it, and the type's cards load only when the catalogue goes live (after the first interaction
+// or a few seconds) or when the visitor asks for another page, filter or sort.
 import { useMemo, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { LabelsById } from '@fohzshop/shared/catalog/labels';
@@ -16,7 +15,6 @@ import {
   type ScooterBrand,
 } from '@fohzshop/shared/catalog/taxonomy';
 import { CATALOG_KEY, liveCatalogStore } from '@/entities/product/api/catalog-queries';
-import { useCardsById } from '@/entities/product/hooks/use-cards-by-id';
 import { useCardLabels, useCards } from '@/entities/product/hooks/use-catalog';
 import type { CatalogParams } from './use-catalog-params';
 import { useListing, type FilterChoices } from './use-listing';
@@ -48,11 +46,7 @@ export function useListingView({ type, brand, params }: Input): {
     serverStarted,
   );
   const isPartListing = type !== undefined && type !== SCOOTER_TYPE;
-  // The built view goes live card by card (only what is on screen); the type's cards load for
-  // another page, filter or sort, or on a page that was not prerendered.
-  const needCards = !embedded || params.query !== '';
-  const shownIds = embedded?.shown.items.map((card) => card.product_id) ?? [];
-  const liveShown = useCardsById(shownIds, live && !needCards);
+  const needCards = !embedded || live || params.query !== '';
   const listed = useCards(type ?? SCOOTER_TYPE, needCards);
   const scooterCards = useCards(SCOOTER_TYPE, needCards && isPartListing);
   const labels = useCardLabels(listed.cards);
@@ -90,13 +84,6 @@ export function useListingView({ type, brand, params }: Input): {
     if (import.meta.env.SSR) client.setQueryData(viewKey, view);
     return { view, isLoading: false };
   }
-  if (embedded && params.query === '') {
-    return liveShown.cards.length > 0
-      ? {
-          view: { ...embedded, shown: { ...embedded.shown, items: liveShown.cards } },
-          isLoading: false,
-        }
-      : { view: embedded, isLoading: false };
-  }
+  if (embedded && params.query === '') return { view: embedded, isLoading: false };
   return { view: undefined, isLoading: true };
 }

@@ -22,12 +22,15 @@ const sha = (...parts: string[]) => {
   return hash.digest('base64url');
 };
 
+/** The monorepo's @fohzshop/shared package (head tags and routes come from there). */
+const SHARED_SOURCES = join(WEB_DIR, '..', 'shared', 'src');
+
 /** Source files whose text shapes every page outside the SSR bundle (head tags, injection). */
 const PRERENDER_SOURCES = [
   ...['inject-page.ts', 'render-worker.mjs', 'page-renderer.ts', 'page-inputs.ts'].map((f) =>
     join(WEB_DIR, 'scripts', f),
   ),
-  ...['seo-pages.ts', 'seo.ts', 'routes.ts'].map((f) => join(WEB_DIR, '../shared/src', f)),
+  ...['seo-pages.ts', 'seo.ts', 'routes.ts'].map((f) => join(SHARED_SOURCES, f)),
 ];
 
 async function filesText(dir: string): Promise<string[]> {

@@ -7,6 +7,8 @@ export interface RtdbOptions {
   port: number;
   dataDir: string;
   rulesFile?: string;
+  /** The Functions emulator that database triggers are sent to (see database-triggers.ts). */
+  functionsUrl?: string;
   log: LogTarget;
 }
 
@@ -22,6 +24,7 @@ export async function startRtdb(options: RtdbOptions): Promise<ServiceProcess> {
     options.rulesFile ?? join(ROOT_DIR, 'database.rules.json'),
     '--data-dir',
     options.dataDir,
+    ...(options.functionsUrl ? ['--functions-emulator', options.functionsUrl] : []),
   ];
   const service = spawnService('rtdb', process.execPath, args, { cwd: ROOT_DIR, log: options.log });
   const client = new RtdbClient(`http://${HOST}:${options.port}`);

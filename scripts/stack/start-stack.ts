@@ -4,6 +4,7 @@ import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { prerender } from '@fohzshop/web/prerender';
 import { AuthAdminClient } from './auth-admin';
+import { registerDatabaseTriggers } from './database-triggers';
 import {
   buildIfStale,
   functionsBuild,
@@ -17,7 +18,9 @@ import {
   DEFAULT_PORTS,
   DEV_SERVER_PORT,
   HOST,
+  NAMESPACE,
   NPM,
+  PROJECT_ID,
   ROOT_DIR,
   authUrl,
   rtdbUrl,
@@ -124,7 +127,10 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   try {
     await build(rtdbEmulatorBuild());
     step(`Base de données locale sur le port ${ports.rtdb}…`);
-    services.push(await startRtdb({ port: ports.rtdb, dataDir: join(dataDir, 'rtdb'), log }));
+    const functionsUrl = `http://${HOST}:${ports.functions}`;
+    services.push(
+      await startRtdb({ port: ports.rtdb, dataDir: join(dataDir, 'rtdb'), functionsUrl, log }),
+    );
     const db = new RtdbClient(rtdbUrl(ports));
     step(`Courriels (maildev) sur les ports ${mailPorts.smtp} (SMTP) et ${mailPorts.web} (web)…`);
     services.push(await startMaildev({ ports: mailPorts, log, mailDir: join(dataDir, 'mails') }));
@@ -174,6 +180,13 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     await webBuilt;
     report.seeded = await seeding;
     if (report.seeded) step('Base vide : données de démonstration chargées.');
+    // After the seed: its orders are data, not changes a customer made (no e-mails for them).
+    await registerDatabaseTriggers({
+      functionsUrl,
+      rtdbUrl: rtdbUrl(ports),
+      namespace: NAMESPACE,
+      projectId: PROJECT_ID,
+    });
     if (options.seed)
       report.createdUsers = await ensureDemoUsers(new AuthAdminClient(authUrl(ports)), db);
 
@@ -224,7 +237,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         web: webUrl,
         rtdb: rtdbUrl(ports),
         auth: authUrl(ports),
-        functions: `http://${HOST}:${ports.functions}`,
+        functions: functionsUrl,
         places: placesStub.url,
         mails: mailWebUrl(mailPorts),
       },

@@ -10,12 +10,14 @@ import { createRequire } from 'node:module';
 import type { TestProject } from 'vitest/node';
 import { startEmulator } from 'rtdb-emulator';
 import { ensureLocalSecrets } from '@fohzshop/local-stack/stack/local-secrets';
+import { registerDatabaseTriggers } from '@fohzshop/local-stack/stack/database-triggers';
 import { dotenv, FUNCTIONS_PARAMS_DIR } from '@fohzshop/local-stack/stack/functions-params';
 import { STUB_PLACE_ID } from '@fohzshop/local-stack/stack/places-stub-data';
 import { maildevParams, startMaildev } from '@fohzshop/local-stack/stack/maildev';
 import {
   FIREBASE_CONFIG,
   FUNCTIONS_ORIGIN,
+  NAMESPACE,
   PLACES_STUB_PORT,
   PROJECT_ID,
   ROOT,
@@ -157,6 +159,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     host: '127.0.0.1',
     port: 0,
     quiet: true,
+    // orderMailsOnWrite runs in the Functions emulator, as in production (database-triggers.ts).
+    functionsEmulatorOrigin: FUNCTIONS_ORIGIN,
     ...(existsSync(rulesPath) ? { rulesFile: rulesPath } : {}), // open rules otherwise
   });
   const rtdbHost = `127.0.0.1:${rtdb.port}`;
@@ -187,6 +191,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await cleanup();
     throw error;
   }
+  await registerDatabaseTriggers({
+    functionsUrl: FUNCTIONS_ORIGIN,
+    rtdbUrl: `http://${rtdbHost}`,
+    namespace: NAMESPACE,
+    projectId: PROJECT_ID,
+  });
   project.provide('functionsRtdbHost', rtdbHost);
   return cleanup;
 }

@@ -75,7 +75,7 @@ export const adminCreateOrder = callable(
           [pathOf('orders', order_id)]: { ...order, ...(data.note ? { note: data.note } : {}) },
           ...payment.writes,
         });
-      // The customer's confirmation e-mail (with the transfer details); never throws.
+      // Invoice and credit notes if due (the e-mails are the trigger's); never throws.
       await runOrderFollowUps(null, order);
       return { order_id, number, ...(payment.payment_url && { payment_url: payment.payment_url }) };
     } catch (error) {

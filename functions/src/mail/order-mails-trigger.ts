@@ -1,7 +1,7 @@
-// Production path of the order e-mails: every write of orders/{order_id} reaches this trigger
-// with the order before and after, and sendOrderMails sends what the change calls for. It is
-// the only function that holds the SMTP password. On the local emulators RTDB triggers cannot
-// fire (docs/decisions/0004-order-emails.md): the writers call sendOrderMails themselves.
+// The order e-mails: every write of orders/{order_id} reaches this trigger with the order
+// before and after, and sendOrderMails sends what the change calls for. It is the only function
+// that holds the SMTP password. Locally our database server sends it the same events
+// (scripts/stack/database-triggers.ts, docs/decisions/0004-order-emails.md).
 import '../core/global-options.js';
 import { onValueWritten } from 'firebase-functions/database';
 import { REGION } from '@fohzshop/shared/constants';

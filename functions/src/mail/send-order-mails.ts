@@ -8,6 +8,7 @@ import { SITE_NAME } from '@fohzshop/shared/constants';
 import { OrderSchema } from '@fohzshop/shared/schemas/order';
 import { SHOP_SETTINGS_PATH } from '@fohzshop/shared/schemas/settings';
 import { pathOf, ref, type Row } from '../core/db.js';
+import { ensureInvoice } from '../documents/issue-documents.js';
 import { mailsDue, type MailKind } from './mail-kinds.js';
 import { smtpSettings, type SmtpSettings } from './mail-params.js';
 import { renderOrderMail, type ShopContact } from './order-mail-content.js';
@@ -46,13 +47,23 @@ async function shopContact(): Promise<ShopContact> {
   };
 }
 
+/**
+ * Claims `kind` on the order by a transaction on the whole order, so that a claim never
+ * recreates an order deleted meanwhile (a transaction on orders/{id}/mails/{kind} would write a
+ * ghost order holding only its mails). A first run on an empty cache answers "delete": the
+ * server refuses it when the order exists and runs this again with the real value.
+ */
 async function claim(orderId: string, kind: MailKind, at: string): Promise<boolean> {
-  const result = await ref(pathOf('orders', orderId, 'mails', kind)).transaction(
-    (current: unknown) => (current === null ? at : undefined),
-  );
-  return result.committed && result.snapshot.val() === at;
+  const result = await ref(pathOf('orders', orderId)).transaction((current: unknown) => {
+    if (current === null || typeof current !== 'object') return null;
+    const mails = ((current as Row).mails ?? {}) as Row;
+    return mails[kind] ? undefined : { ...(current as Row), mails: { ...mails, [kind]: at } };
+  });
+  const mails = (result.snapshot.val() as Row | null)?.mails as Row | undefined;
+  return result.committed && mails?.[kind] === at;
 }
 
+/** Gives the claim back after a failed send (a null write never recreates a deleted order). */
 async function release(orderId: string, kind: MailKind, at: string): Promise<void> {
   await ref(pathOf('orders', orderId, 'mails', kind)).transaction((current: unknown) =>
     current === at || current === null ? null : undefined,
@@ -71,7 +82,16 @@ export async function sendOrderMails(before: Row | null, after: Row | null): Pro
     });
     return [];
   }
-  const order = parsed.data;
+  // The trigger may see the payment before its writer numbers the invoice: number it here (the
+  // same number either way, see ensureInvoice) so that the e-mail can give it.
+  const invoice = await ensureInvoice(parsed.data, new Date()).catch((error: unknown) => {
+    logger.error('invoice not numbered for the e-mail', {
+      order_id: parsed.data.order_id,
+      error: String(error),
+    });
+    return null;
+  });
+  const order = invoice ? { ...parsed.data, invoice } : parsed.data;
   const [shop, settings] = [await shopContact(), smtpSettings()];
   const sent: MailKind[] = [];
   for (const kind of kinds) {

@@ -7,9 +7,13 @@ import { pathOf, ref } from '../core/db.js';
 const parisYear = (date: Date): number =>
   Number(new Intl.DateTimeFormat('en', { timeZone: 'Europe/Paris', year: 'numeric' }).format(date));
 
+/** The counter of `now`'s year (placeOrder keeps it in cache while it works, held-value.ts). */
+export const orderCounterPath = (now: Date): string =>
+  pathOf('counters', 'orders', String(parisYear(now)));
+
 export async function nextOrderNumber(now: Date): Promise<string> {
   const year = parisYear(now);
-  const result = await ref(pathOf('counters', 'orders', String(year))).transaction(
+  const result = await ref(orderCounterPath(now)).transaction(
     (current: unknown) => (typeof current === 'number' ? current : 0) + 1,
   );
   const sequence: unknown = result.snapshot.val();

@@ -89,7 +89,7 @@ export async function changeOrder(
   if (order.stock_released_at !== undefined && previous?.stock_released_at === undefined) {
     await releaseStock((order.stock_reserved ?? {}) as Reservation);
   }
-  // Invoice, credit notes and e-mails of this change; never fails the committed change.
+  // Invoice and credit notes of this change (e-mails: the trigger); never fails the change.
   await runOrderFollowUps(previous, { ...order, order_id: orderId });
   return { status: 'applied', order };
 }

@@ -1,6 +1,7 @@
 // placeOrder: the caller's cart becomes an order.
-//   1. claim the idempotency key (a repeated request returns the first answer), then the
-//      customer's checkout lock (another tab's attempt on the same cart is refused meanwhile);
+//   1. claim the idempotency key (a repeated request returns the first answer) and, at the
+//      same time, the customer's checkout lock (another tab's attempt on the same cart is
+//      refused meanwhile);
 //   2. read the cart and the products, price everything in cents on the server;
 //   3. let the payment provider prepare (fails early, before any stock is taken);
 //   4. reserve stock (per-product transactions, rolled back together on failure);
@@ -22,6 +23,7 @@ import type { Order } from '@fohzshop/shared/schemas/order';
 import { db } from '../core/admin.js';
 import { callable } from '../core/callable.js';
 import { pathOf, ref } from '../core/db.js';
+import { holdValue } from '../core/held-value.js';
 import { fail } from '../core/errors.js';
 import { ALMA_API_KEY, STRIPE_SECRET_KEY } from '../payments/payment-params.js';
 import { providerFor } from '../payments/provider.js';
@@ -34,9 +36,10 @@ import {
   type OrderAnswer,
 } from './idempotency.js';
 import { runOrderFollowUps } from './order-follow-ups.js';
-import { lockCheckout, unlockCheckout } from './checkout-lock.js';
-import { nextOrderNumber } from './order-number.js';
+import { CHECKOUT_LOCKS, lockCheckout, unlockCheckout } from './checkout-lock.js';
+import { nextOrderNumber, orderCounterPath } from './order-number.js';
 import { reserveOrFail } from './reserve.js';
+import { resumablePayment } from './resumable-payment.js';
 import { releaseStock, type Reservation } from './stock.js';
 
 type Request = ParsedRequest<typeof contract>;
@@ -61,15 +64,46 @@ function reserve(priced: PricedOrder): Promise<Reservation> {
 async function place(uid: string, email: string, data: Request): Promise<OrderAnswer> {
   const now = new Date();
   const at = now.toISOString();
-  const lines = cartLines(await readValue(pathOf('carts', uid)));
-  const products = Object.fromEntries(
-    await Promise.all(
-      lines.map(async (l) => [l.product_id, await readValue(pathOf('products', l.product_id))]),
-    ),
-  ) as Record<string, unknown>;
-  const priced = priceOrder(lines, products, { instalments: data.instalments }, now);
-  const startPayment = await providerFor(data.payment_method).prepare(now);
-  const reservation = await reserve(priced);
+  // Started now, awaited after pricing (a pricing error is reported first, as before).
+  const preparing = providerFor(data.payment_method).prepare(now);
+  preparing.catch(() => undefined);
+  // The counter and the products stay in cache while this call works (held-value.ts).
+  const held = [holdValue(orderCounterPath(now))];
+  try {
+    const lines = cartLines(await readValue(pathOf('carts', uid)));
+    const products = Object.fromEntries(
+      await Promise.all(
+        lines.map(async (l) => {
+          const product = holdValue(pathOf('products', l.product_id));
+          held.push(product);
+          return [l.product_id, await product.value];
+        }),
+      ),
+    ) as Record<string, unknown>;
+    const priced = priceOrder(lines, products, { instalments: data.instalments }, now);
+    const startPayment = await preparing;
+    const reservation = await reserve(priced);
+    return await complete({ uid, email, data, now, at, lines, priced, startPayment, reservation });
+  } finally {
+    held.forEach((value) => value.release());
+  }
+}
+
+type Placing = {
+  uid: string;
+  email: string;
+  data: Request;
+  now: Date;
+  at: string;
+  lines: ReturnType<typeof cartLines>;
+  priced: PricedOrder;
+  startPayment: Awaited<ReturnType<ReturnType<typeof providerFor>['prepare']>>;
+  reservation: Reservation;
+};
+
+/** Steps 5–7, stock in hand: any failure gives the stock back. */
+async function complete(placing: Placing): Promise<OrderAnswer> {
+  const { uid, email, data, now, at, lines, priced, startPayment, reservation } = placing;
   try {
     const number = await nextOrderNumber(now);
     const order_id = ref('orders').push().key as string;
@@ -102,6 +136,7 @@ async function place(uid: string, email: string, data: Request): Promise<OrderAn
         ...(priced.schedule && { schedule: priced.schedule }),
         ...(payment.provider_ref && { provider_ref: payment.provider_ref }),
         ...(payment.transfer && { transfer: payment.transfer }),
+        ...resumablePayment(payment),
       },
       delivery: { status: 'pending' },
       status: 'pending_payment',
@@ -127,9 +162,11 @@ async function place(uid: string, email: string, data: Request): Promise<OrderAn
         [requestPath(uid, data.idempotency_key)]: doneRecord(answer, at),
         ...cartUpdates,
         [pathOf('carts', uid, 'updated_at')]: at,
+        // This attempt's checkout lock ends with it (it holds it: the lock outlives any call).
+        [pathOf(CHECKOUT_LOCKS, uid)]: null,
         ...payment.writes,
       });
-    // The confirmation e-mail; runOrderFollowUps logs its failures and never throws.
+    // The confirmation e-mail is the trigger's (orderMailsOnWrite); this never throws.
     await runOrderFollowUps(null, order);
     return answer;
   } catch (error) {
@@ -141,20 +178,28 @@ async function place(uid: string, email: string, data: Request): Promise<OrderAn
 export const placeOrder = callable(
   contract,
   async (data, { auth }) => {
-    const email = await customerEmail(auth.uid, auth.token.email);
-    const claim = await claimRequest(auth.uid, data.idempotency_key);
-    if (!claim.claimed) return claim.answer;
+    const { uid } = auth;
+    const key = data.idempotency_key;
+    const email = await customerEmail(uid, auth.token.email);
+    // Two independent transactions, in one round trip. The lock is keyed by the idempotency
+    // key: a repeat of this request shares it with the first call (which frees it), never
+    // takes another's; if the claim fails, a lock left here lapses like a crashed call's.
+    const [claim, locked] = await Promise.all([claimRequest(uid, key), lockCheckout(uid, key)]);
+    if (!claim.claimed) {
+      // The first call placed the order and freed the lock; one taken here after that goes too.
+      await unlockCheckout(uid, key);
+      return claim.answer;
+    }
     try {
-      if (!(await lockCheckout(auth.uid, data.idempotency_key))) {
-        throw fail('failed-precondition', ORDER_MESSAGES.checkoutInProgress);
-      }
+      if (!locked) throw fail('failed-precondition', ORDER_MESSAGES.checkoutInProgress);
       try {
-        return await place(auth.uid, email, data);
-      } finally {
-        await unlockCheckout(auth.uid, data.idempotency_key);
+        return await place(uid, email, data); // its last write frees the lock
+      } catch (error) {
+        await unlockCheckout(uid, key);
+        throw error;
       }
     } catch (error) {
-      await releaseClaim(auth.uid, data.idempotency_key);
+      await releaseClaim(uid, key);
       throw error;
     }
   },

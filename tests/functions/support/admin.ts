@@ -4,6 +4,7 @@ import { getAuth, type Auth } from 'firebase-admin/auth';
 import { getDatabase, type Database } from 'firebase-admin/database';
 import { inject } from 'vitest';
 import { AUTH_HOST, NAMESPACE, PROJECT_ID } from './stack.js';
+import { triggersIdle } from './triggers.js';
 
 let app: App | undefined;
 
@@ -20,8 +21,11 @@ function stack(): App {
 export const db = (): Database => getDatabase(stack());
 export const adminAuth = (): Auth => getAuth(stack());
 
-/** The whole database, to prove that a refused call changed nothing. */
-export const dump = async (): Promise<unknown> => (await db().ref().once('value')).val();
+/** The whole database, to prove that a refused call changed nothing (triggers settled first). */
+export async function dump(): Promise<unknown> {
+  await triggersIdle();
+  return (await db().ref().once('value')).val();
+}
 
 export async function read<T = unknown>(path: string): Promise<T | null> {
   return (await db().ref(path).once('value')).val() as T | null;

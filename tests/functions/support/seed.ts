@@ -1,6 +1,7 @@
 // Direct Admin SDK writes that put the database in a known state before a call.
 import { productInput } from './fixtures.js';
 import { db } from './admin.js';
+import { triggersIdle } from './triggers.js';
 
 export async function seedProduct(
   id: string,
@@ -39,6 +40,9 @@ export async function seedUserRecord(
     });
 }
 
+/** Empties the database once the last test's trigger events are handled, and theirs too. */
 export async function resetDatabase(): Promise<void> {
+  await triggersIdle();
   await db().ref().set(null);
+  await triggersIdle();
 }

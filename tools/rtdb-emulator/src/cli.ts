@@ -1,4 +1,4 @@
-// `rtdb-emulator --port 9000 --host 127.0.0.1 --rules database.rules.json --data-dir .data/rtdb --import data.json [--max-write-bytes N]`
+// `rtdb-emulator --port 9000 --host 127.0.0.1 --rules database.rules.json --data-dir .data/rtdb --import data.json [--max-write-bytes N] [--functions-emulator http://127.0.0.1:5001]`
 import { parseArgs } from 'node:util';
 import { startEmulator } from './index.js';
 
@@ -12,6 +12,7 @@ const { values } = parseArgs({
     'import-ns': { type: 'string' },
     quiet: { type: 'boolean', default: false },
     'max-write-bytes': { type: 'string' },
+    'functions-emulator': { type: 'string' },
   },
 });
 
@@ -38,6 +39,7 @@ try {
     importNamespace: values['import-ns'],
     quiet: values.quiet,
     maxWriteBytes,
+    functionsEmulatorOrigin: values['functions-emulator'],
   });
   let stopping = false;
   const shutdown = (signal: string) => {

@@ -27,6 +27,11 @@ export interface EmulatorOptions {
   maxWriteBytes?: number;
   /** Interval between `keep-alive` events on REST event streams (default 30 s). */
   streamKeepAliveMs?: number;
+  /**
+   * The Functions emulator (e.g. http://127.0.0.1:5001) that registered database triggers are
+   * sent to, as CloudEvents; without it a trigger registration is refused.
+   */
+  functionsEmulatorOrigin?: string;
 }
 
 export interface RunningEmulator {
@@ -52,6 +57,9 @@ function serverSettings(options: EmulatorOptions): ServerSettings {
       options.streamKeepAliveMs,
       DEFAULT_SETTINGS.streamKeepAliveMs,
     ),
+    ...(options.functionsEmulatorOrigin && {
+      functionsEmulatorOrigin: new URL(options.functionsEmulatorOrigin).origin,
+    }),
   };
 }
 
@@ -80,6 +88,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     host,
     stop: () =>
       (stopping ??= (async () => {
+        databases.triggers?.stop();
         await server.close();
         await persistence?.close();
       })()),

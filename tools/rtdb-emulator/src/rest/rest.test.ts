@@ -152,14 +152,15 @@ describe('REST auth and settings', () => {
     expect((await call('PUT', target, '{"rules": {".write": true}}', bearer)).status).toBe(200);
   });
 
-  it('accepts functionTriggers and lists databases', async () => {
-    const res = await call('POST', `${emulator.url}/.settings/functionTriggers.json?ns=rest-ft`, {
-      name: 'f',
-      path: '/a',
-      event: 'providers/google.firebase.database/eventTypes/ref.write',
-      topic: 't',
-    });
-    expect(res.status).toBe(200);
+  it('refuses function triggers without a Functions emulator, and lists databases', async () => {
+    const res = await call(
+      'POST',
+      `${emulator.url}/.settings/functionTriggers.json?ns=rest-ft`,
+      { name: 'projects/p/locations/l/triggers/f-0', path: '/a', event: 'x', topic: 't' },
+      bearer,
+    );
+    expect(res.status).toBe(400);
+    expect(JSON.stringify(res.body)).toContain('--functions-emulator');
     const names = (await call('GET', `${emulator.url}/.inspect/databases.json`)).body as Array<{
       name: string;
     }>;

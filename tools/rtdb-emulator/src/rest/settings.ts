@@ -1,7 +1,8 @@
 // /.settings/rules.json (raw text with comments; an upload needs a credential, any one) and
-// functionTriggers.json.
+// functionTriggers.json (Cloud Functions database triggers, see ../triggers/).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { compileRules, RulesError } from '../rules-loader.js';
+import { parseRegistrations, TriggerRegistrationError } from '../triggers/function-trigger.js';
 import type { Namespace } from '../store/namespace.js';
 import { revokeUnreadableListens } from '../store/read-access.js';
 import { credential, HttpError, parseJsonBody, readBody, sendJson, sendText } from './http-util.js';
@@ -46,9 +47,40 @@ export async function handleSettings(
       return sendJson(res, 200, { status: 'ok' });
     }
   }
-  if (pathname === '/.settings/functionTriggers.json' && (method === 'POST' || method === 'PUT')) {
-    ns.functionTriggers.push(parseJsonBody(await readBody(req, ns.settings.maxWriteBytes)));
-    return sendJson(res, 200, {});
-  }
+  if (pathname === '/.settings/functionTriggers.json')
+    return handleTriggers(ns, method, params, req, res);
   throw new HttpError(404, `Unsupported settings request ${method} ${pathname}`);
+}
+
+/**
+ * GET: the registered triggers and how many events are queued or being delivered; POST adds
+ * (or replaces by name) one registration or an array of them.
+ */
+async function handleTriggers(
+  ns: Namespace,
+  method: string,
+  params: URLSearchParams,
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<void> {
+  if (!ns.triggers)
+    throw new HttpError(
+      400,
+      'Function triggers need a Functions emulator: start the server with --functions-emulator <origin>',
+    );
+  if (!credential(req, params))
+    throw new HttpError(401, 'Unauthorized request: registering triggers needs a credential');
+  if (method === 'GET')
+    return sendJson(res, 200, { triggers: ns.triggers.list(), pending: ns.triggers.pending });
+  if (method !== 'POST' && method !== 'PUT')
+    throw new HttpError(405, `Unsupported method ${method} for function triggers`);
+  try {
+    ns.triggers.register(
+      parseRegistrations(parseJsonBody(await readBody(req, ns.settings.maxWriteBytes))),
+    );
+  } catch (error) {
+    if (error instanceof TriggerRegistrationError) throw new HttpError(400, error.message);
+    throw error;
+  }
+  return sendJson(res, 200, {});
 }

@@ -3,6 +3,7 @@ import type { CompiledRules } from '../rules/types.js';
 import { nodeAt, type Node } from '../tree/node.js';
 import { toJson } from '../tree/export.js';
 import { pathToString } from '../tree/path.js';
+import type { TriggerDispatcher } from '../triggers/dispatcher.js';
 import { ListenerRegistry, type Change } from './listeners.js';
 import { DEFAULT_SETTINGS, type ServerSettings } from './settings.js';
 
@@ -23,8 +24,9 @@ export class Namespace {
   log: CommitLog | undefined;
   /** Open client connections (closed, running their onDisconnect writes, when the server stops). */
   readonly connections = new Set<{ close(): void }>();
-  /** Bodies of POST /.settings/functionTriggers.json, kept for inspection (not dispatched). */
-  readonly functionTriggers: unknown[] = [];
+  /** Cloud Functions triggers (POST /.settings/functionTriggers.json), when the server has a
+   *  Functions emulator to send them to. */
+  triggers: TriggerDispatcher | undefined;
 
   constructor(
     readonly name: string,
@@ -43,7 +45,9 @@ export class Namespace {
         (p) => [pathToString(p), toJson(nodeAt(root, p), { exportFormat: true })] as const,
       ),
     );
+    const before = this.root;
     this.root = root;
     this.listeners.notify(root, change);
+    this.triggers?.onCommit(this.name, before, root, change.paths);
   }
 }

@@ -5,6 +5,8 @@ export interface ServerSettings {
   readonly maxWriteBytes: number;
   /** Interval between `keep-alive` events on REST event streams. */
   readonly streamKeepAliveMs: number;
+  /** The Functions emulator that database triggers are sent to (none: triggers are refused). */
+  readonly functionsEmulatorOrigin?: string;
 }
 
 /** Production takes 256 MB per REST write but 16 MB from the SDKs; 16 MB keeps both in line. */

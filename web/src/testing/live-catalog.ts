@@ -24,6 +24,7 @@ export function liveTestCatalog(initial: readonly Product[]) {
     cards: live((s) => s.cards),
     cardsByViews: live((s) => s.cardsByViews),
     newestCards: live((s) => s.newestCards),
+    cardsCreatedSince: live((s) => s.cardsCreatedSince),
     card: live((s) => s.card),
     product: live((s) => s.product),
     compatibleParts: live((s) => s.compatibleParts),

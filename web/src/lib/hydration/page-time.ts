@@ -7,6 +7,8 @@ let renderedAt: number | undefined;
 export function setPageRenderTime(time: number): void {
   renderedAt = time;
 }
+/** When the page was rendered (prerendered pages), for what changed since (live listings). */
+export const pageRenderTime = (): number | undefined => renderedAt;
 
 const noSubscription = () => () => undefined;
 // Read once per page load: a stable snapshot (useSyncExternalStore needs one).

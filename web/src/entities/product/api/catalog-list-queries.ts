@@ -1,6 +1,7 @@
 // The catalogue's lists as live queries: a type's cards, the best sellers, the newest cards,
-// a scooter's compatible parts, the comparator's products (see catalog-queries.ts). The cards of
-// a whole type are never embedded in a prerendered page: a listing ships the view it shows.
+// the cards created since a page was rendered, a scooter's compatible parts, the comparator's
+// products (see catalog-queries.ts). The cards of a whole type are never embedded in a
+// prerendered page: a listing ships the view it shows.
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { BEST_SELLER_TOP } from '@fohzshop/shared/constants';
 import { bestSellerFloor, bestSellerIds } from '@fohzshop/shared/catalog/labels';
@@ -63,6 +64,20 @@ export const newestCardsQueryOptions = (client: QueryClient, last: number) => {
   return liveOptions({
     queryKey,
     queryFn: () => liveQueryFn<ListingProduct[]>(client, queryKey, (s) => s.newestCards(last), []),
+  });
+};
+
+/**
+ * Cards created since `since` (a prerendered page's render time): what an open listing's built
+ * view lacks. Small — the products added since the build — where a type's cards are not.
+ */
+export const cardsCreatedSinceQueryOptions = (client: QueryClient, since: number) => {
+  const queryKey: QueryKey = [CATALOG_KEY, 'created-since', since];
+  return liveOptions({
+    queryKey,
+    queryFn: () =>
+      liveQueryFn<ListingProduct[]>(client, queryKey, (s) => s.cardsCreatedSince(since), []),
+    meta: { embed: false },
   });
 };
 

@@ -19,6 +19,8 @@ export type CatalogSource = {
   cardsByViews(range: { last: number } | { from: number }): Watch<ListingProduct[]>;
   /** The `last` most recently created cards. */
   newestCards(last: number): Watch<ListingProduct[]>;
+  /** Cards created at or after `ms` (creation time, ms since epoch). */
+  cardsCreatedSince(ms: number): Watch<ListingProduct[]>;
   card(id: string): Watch<ListingProduct | null>;
   product(id: string): Watch<Product | null>;
   /** compatible_parts/{scooterId}: part id → views. */

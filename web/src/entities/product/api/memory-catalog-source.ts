@@ -32,6 +32,8 @@ export function memoryCatalogSource(products: readonly Product[]): CatalogSource
           : byViews.filter((card) => card.views >= range.from),
       ),
     newestCards: (last) => once([...cards].sort(byChild(created)).slice(-last)),
+    cardsCreatedSince: (ms) =>
+      once(cards.filter((card) => created(card) >= ms).sort(byChild(created))),
     card: (id) => once(cardById.get(id) ?? null),
     product: (id) => once(byId.get(id) ?? null),
     compatibleParts: (scooterId) =>

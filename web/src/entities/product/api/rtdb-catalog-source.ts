@@ -48,6 +48,8 @@ export const rtdbCatalogSource: CatalogSource = {
       () => query(cardsRef(), orderByChild('c'), limitToLast(last)),
       listingProductsFromSnapshot,
     ),
+  cardsCreatedSince: (ms) =>
+    watch(() => query(cardsRef(), orderByChild('c'), startAt(ms)), listingProductsFromSnapshot),
   card: (id) =>
     watch(
       () => ref(db(), `${PRODUCT_CARDS}/${id}`),

@@ -6,13 +6,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import { deriveLabels, type LabelsById } from '@fohzshop/shared/catalog/labels';
 import type { ListingProduct } from '@fohzshop/shared/catalog/product-card';
 import type { ProductType } from '@fohzshop/shared/catalog/taxonomy';
-import { usePageTime } from '@/lib/hydration/page-time';
+import { pageRenderTime, usePageTime } from '@/lib/hydration/page-time';
 import {
   bestSellersQueryOptions,
+  cardsCreatedSinceQueryOptions,
   cardsQueryOptions,
   compatiblePartsQueryOptions,
   newestCardsQueryOptions,
 } from '../api/catalog-list-queries';
+import { useCardsById } from './use-cards-by-id';
 import { useLiveQuery } from './use-live-query';
 
 export const NO_CARDS: ListingProduct[] = [];
@@ -46,6 +48,30 @@ export function useNewestCards(last: number): CardsState {
   const { data, isPending } = useLiveQuery(newestCardsQueryOptions(client, last));
   return { cards: data ?? NO_CARDS, isLoading: isPending };
 }
+
+/**
+ * A prerendered page's cards once live, without loading a whole type: these ids one by one
+ * (`shown`, deleted ones left out, `deleted` once one is missing) and the cards created since
+ * the page was rendered, which its build could not show. Nothing is asked while `enabled` is false.
+ */
+export function useCardsSinceRender(
+  ids: readonly string[],
+  enabled: boolean,
+): { shown: ListingProduct[]; deleted: boolean; created: ListingProduct[] } {
+  const client = useQueryClient();
+  const shown = useCardsById(enabled ? ids : NO_IDS);
+  const since = pageRenderTime() ?? 0;
+  const created = useLiveQuery(
+    cardsCreatedSinceQueryOptions(client, since),
+    enabled && since > 0,
+  ).data;
+  return {
+    shown: shown.cards,
+    deleted: enabled && !shown.isLoading && shown.cards.length < ids.length,
+    created: (enabled && created) || NO_CARDS,
+  };
+}
+const NO_IDS: string[] = [];
 
 /** compatible_parts/{scooterId}: the ids of the parts that fit, with their views. */
 export function useCompatibleParts(scooterId: string | undefined): {

@@ -13,7 +13,6 @@ import { useCompareList } from '@/entities/compare/hooks/use-compare-list';
 import { Region } from '@/lib/hydration/region';
 import { useCatalogParams } from '../hooks/use-catalog-params';
 import { useListingView } from '../hooks/use-listing-view';
-import { CatalogEmpty } from '../components/catalog-empty';
 import { ProductGrid, ProductGridSkeleton } from '../components/product-grid';
 import { ResultCount } from '../components/result-count';
 import { SortSelect } from '../components/sort-select';
@@ -34,6 +33,11 @@ const ListingPagination = lazy(() =>
 // The active filters: none on a prerendered page, their code loads with the first filter.
 const ActiveFilters = lazy(() =>
   import('../components/active-filters').then((m) => ({ default: m.ActiveFilters })),
+);
+// The empty state: a prerendered listing with products never shows it, so its code stays out of
+// the page's start; it loads when a filter or the catalogue leaves nothing to list.
+const CatalogEmpty = lazy(() =>
+  import('../components/catalog-empty').then((m) => ({ default: m.CatalogEmpty })),
 );
 // The sticky comparator reminder loads once a scooter is selected (it renders nothing before).
 const CompareBar = lazy(() =>
@@ -158,7 +162,9 @@ export function CatalogRoute({
               )}
             </>
           ) : (
-            <CatalogEmpty filtered={narrowed} onClear={params.clearAll} />
+            <Region>
+              <CatalogEmpty filtered={narrowed} onClear={params.clearAll} />
+            </Region>
           )}
         </Stack>
       </Grid>

@@ -8,6 +8,24 @@ import { e2eStack } from './support/stack';
 const PAGES = ['/', '/trottinettes-electriques', '/pieces-detachees', '/centre-d-aide'];
 const CLIENT_SCREENS = ['/connexion', '/creer-mon-compte', '/mon-panier', '/comparer'];
 
+/**
+ * script-src: ours, hashes, gtag.js (Analytics after consent), reCAPTCHA (App Check) and, on the
+ * local stack only, the loopback emulators — no wildcard, no database host.
+ */
+const SCRIPT_SOURCE =
+  /^('self'|'sha256-[A-Za-z0-9+/=]+'|https:\/\/www\.googletagmanager\.com\/gtag\/js|https:\/\/www\.(google|gstatic)\.com\/recaptcha\/|http:\/\/127\.0\.0\.1:\d+)$/;
+
+/**
+ * connect-src lists this project's endpoints. The only wildcard allowed is the database's region
+ * over wss (its handshake may move the socket to a server of that region); never any host of
+ * every project (`*.firebaseio.com`, `*.cloudfunctions.net`, `*.googleapis.com`…) nor a scheme.
+ */
+function tooBroad(source: string): boolean {
+  if (/^[a-z]+:$/.test(source) || source === '*') return true;
+  if (!source.includes('*')) return false;
+  return !/^wss:\/\/\*\.[a-z0-9-]+\.firebasedatabase\.app$/.test(source);
+}
+
 async function headersOf(path: string): Promise<Headers> {
   const response = await fetch(new URL(path, e2eStack().baseUrl));
   await response.arrayBuffer();
@@ -37,7 +55,12 @@ describe('security headers', () => {
         path,
       ).toEqual([]);
       expect(scriptSrc.filter((s) => s.startsWith("'sha256-")).length, path).toBeGreaterThan(0);
-      expect(csp.get('connect-src'), path).not.toContain('*');
+      expect(
+        scriptSrc.filter((s) => !SCRIPT_SOURCE.test(s)),
+        path,
+      ).toEqual([]);
+      expect((csp.get('connect-src') ?? []).filter(tooBroad), path).toEqual([]);
+      expect(csp.get('frame-src') ?? [], path).not.toContainEqual(expect.stringMatching(/\*/));
       expect(headers.get('strict-transport-security'), path).toMatch(/max-age=\d{7,}/);
       expect(headers.get('permissions-policy'), path).toContain('camera=()');
       expect(headers.get('x-content-type-options'), path).toBe('nosniff');

@@ -1,46 +1,47 @@
-// Fuzzed callables: for every callable the functions export, 1,000 generated requests (valid by
-// the contract's JSON Schema, near-valid with one thing wrong, or garbage) sent as a visitor, a
-// customer or an admin, through the deployed function's own run() against the test stack. Only
-// the expected refusals may come back — never `internal` — and a refused request leaves the
-// database exactly as it was. A failure prints fast-check's seed and counterexample: add the
-// counterexample to regressions.json and it is replayed first on every run.
+// Fuzzed callables: for every callable the functions export, generated requests — valid (the
+// contract accepts them), near-valid (one thing wrong) or garbage — sent as a visitor, a customer
+// and an admin through firebase-functions-test's wrap() against the test stack, from a seeded
+// state with an order at every stage, a ledger entry and reviews (fuzz-seed.ts). Only the
+// expected refusals may come back — never `internal` — and a refused request leaves the database
+// exactly as it was; an accepted one is undone so that every case starts from the same state.
+// A failure prints fast-check's seed and counterexample: add the counterexample to
+// regressions.json and it is replayed first on every run. Figures: reports/fuzz.md.
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { inject } from 'vitest';
 import { CALLABLES, type CallableName } from '@fohzshop/shared/contracts/index';
 import { closeAdmin } from '../support/admin.js';
-import { newAccount, type Account } from '../support/accounts.js';
-import { loadFunctions, runCallable, type Identity } from '../support/in-process.js';
-import { ADDRESS, orderRequest, seedCart, seedSettings } from '../support/orders.js';
-import { resetDatabase, seedProduct, seedUserRecord } from '../support/seed.js';
-import { NAMESPACE } from '../support/stack.js';
 import {
-  jsonSchemaOf,
-  nearValidArbitrary,
-  validArbitrary,
-  weirdValue,
-  type KnownIds,
-} from './schema-arbitrary.js';
+  loadFunctions,
+  runCallable,
+  type Identity,
+  type RunOutcome,
+} from '../support/in-process.js';
+import { identityOf, seedFuzzWorld, type FuzzWorld } from './fuzz-seed.js';
+import {
+  record,
+  recordGenerator,
+  reachedShare,
+  writeReport,
+  type CaseKind,
+} from './fuzz-report.js';
+import { jsonSchemaOf } from './json-schema.js';
+import { nearValidArbitrary } from './near-valid.js';
+import {
+  allowedCodes,
+  isStoppedBeforeHandler,
+  RECORDED_ON_REFUSAL,
+  serverState,
+} from './oracle.js';
+import { candidateArbitrary, contractArbitrary, onTheWire } from './schema-arbitrary.js';
+import { weirdValue } from './weird-values.js';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 1000);
-/** What a refused request may answer; anything else (internal, uncaught…) is a bug. */
-const REFUSALS = new Set([
-  'invalid-argument',
-  'unauthenticated',
-  'permission-denied',
-  'not-found',
-  'failed-precondition',
-  'already-exists',
-  'resource-exhausted',
-  'unavailable',
-]);
-/** What a refusal may still record, by design: the sync keeps its last outcome and error. */
-const RECORDED_ON_REFUSAL: Partial<Record<string, string[][]>> = {
-  syncReviewRatings: [['review_stats', 'last_sync']],
-};
+/** `each`: RUNS cases per callable and role; `rotate`: RUNS per callable, roles in turn. */
+const ROLE_MODE = process.env.FUZZ_ROLES === 'rotate' ? 'rotate' : 'each';
 const ROLES = ['visitor', 'customer', 'admin'] as const;
 type Role = (typeof ROLES)[number];
+type Case = { kind: CaseKind; data: unknown };
 type Regression = { callable: string; role: Role; data: unknown };
 
 const regressions = JSON.parse(
@@ -48,118 +49,126 @@ const regressions = JSON.parse(
 ) as Regression[];
 
 let functions: Record<string, unknown>;
-let customer: Account;
-let admin: Account;
-let ids: KnownIds;
+let world: FuzzWorld;
+let baseline: string;
 let writes = 0;
 
 const identity = (role: Role): Identity =>
   role === 'visitor'
     ? undefined
     : role === 'admin'
-      ? { uid: admin.uid, email: admin.email, admin: true }
-      : { uid: customer.uid, email: customer.email };
-
-/** The whole database as the server holds it (REST, owner access), minus `ignored` paths. */
-async function serverState(ignored: string[][] = []): Promise<string> {
-  const url = `http://${inject('functionsRtdbHost')}/.json?ns=${NAMESPACE}`;
-  const response = await fetch(url, { headers: { Authorization: 'Bearer owner' } });
-  const tree = (await response.json()) as Record<string, unknown> | null;
-  for (const path of ignored) {
-    const parent = path
-      .slice(0, -1)
-      .reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], tree);
-    if (parent && typeof parent === 'object')
-      delete (parent as Record<string, unknown>)[path.at(-1)!];
-  }
-  return JSON.stringify(tree);
-}
+      ? identityOf(world.admin, true)
+      : identityOf(world.customer);
 
 beforeAll(async () => {
   // Thousands of refusals: the functions' structured logs would drown the report.
   for (const method of ['log', 'info', 'debug', 'warn', 'error'] as const) {
     vi.spyOn(console, method).mockImplementation(() => undefined);
   }
-  await resetDatabase();
-  await seedSettings();
-  [customer, admin] = await Promise.all([newAccount(), newAccount({ admin: true })]);
-  await seedUserRecord(customer.uid, { email: customer.email, addresses: { a1: ADDRESS } });
-  await seedUserRecord(admin.uid, { email: admin.email, admin: true });
-  await seedProduct('fz-scooter', { type: 'Trottinette électrique', stock: 50 });
-  await seedProduct('fz-part', { stock: 50 });
-  await seedCart(customer.uid, { 'fz-part': 1 });
   functions = (await loadFunctions()) as unknown as Record<string, unknown>;
-  const placed = await runCallable(functions.placeOrder, orderRequest(), identity('customer'));
-  if (!placed.ok) throw new Error(`commande de départ refusée : ${placed.message}`);
-  const orderId = (placed.result as { order_id: string }).order_id;
-  ids = {
-    product_id: ['fz-scooter', 'fz-part'],
-    order_id: [orderId],
-    user_id: [customer.uid, admin.uid],
-  };
+  world = await seedFuzzWorld(functions);
+  baseline = await serverState();
   // Every write of the functions' Admin SDK (this process) shows in its local view at once.
   const { ref } = await import('@fohzshop/functions/src/core/db.js');
   ref('/').on('value', () => (writes += 1));
-});
+}, 120_000);
 afterAll(async () => {
   vi.restoreAllMocks();
   const { ref } = await import('@fohzshop/functions/src/core/db.js');
   ref('/').off();
+  process.stdout.write(`\n${await writeReport()}\n`);
   await closeAdmin();
 });
 
+/** A call that never settles is a bug too: report it instead of hanging the run. */
+const settle = (call: Promise<RunOutcome>): Promise<RunOutcome> =>
+  Promise.race([
+    call,
+    new Promise<RunOutcome>((resolve) =>
+      setTimeout(
+        () => resolve({ ok: false, code: 'timeout', message: 'no answer in 20 s' }),
+        20_000,
+      ).unref(),
+    ),
+  ]);
+
 const names = (Object.keys(CALLABLES) as CallableName[]).sort();
+type Slot = [CallableName, Role | 'rotating'];
+const plan: Slot[] = names.flatMap((name): Slot[] =>
+  ROLE_MODE === 'each' ? ROLES.map((role): Slot => [name, role]) : [[name, 'rotating']],
+);
 
 describe('fuzzed callables', () => {
-  it('every callable contract has a deployed function', async () => {
+  it('every callable contract has a deployed function, and every callable export a contract', async () => {
     const exported = await loadFunctions();
     expect(names.filter((name) => !(name in exported))).toEqual([]);
+    const callables = Object.entries(exported)
+      .filter(([, fn]) => typeof fn === 'function' && '__endpoint' in fn)
+      .filter(
+        ([, fn]) =>
+          (fn as { __endpoint: { callableTrigger?: unknown } }).__endpoint.callableTrigger,
+      )
+      .map(([name]) => name);
+    expect(callables.filter((name) => !(name in CALLABLES))).toEqual([]);
   });
 
-  it.each(names)(
-    '%s answers only with refusals or results, and refusals change nothing',
-    async (name) => {
+  it.each(plan)(
+    '%s as %s answers only with allowed refusals or results, and refusals change nothing',
+    async (name, who) => {
       const fn = functions[name];
       if (!fn) return; // reported by the test above
-      const valid = validArbitrary(jsonSchemaOf(CALLABLES[name].request), ids);
-      const request = fc.oneof(
-        { weight: 3, arbitrary: valid },
-        { weight: 5, arbitrary: nearValidArbitrary(valid) },
-        { weight: 2, arbitrary: weirdValue },
+      const contract = CALLABLES[name];
+      // A new product or review gets a fresh id mostly; existing ones are the « already exists » path.
+      const ids = name === 'createProduct' ? { ...world.ids, product_id: [] } : world.ids;
+      const candidates = fc.sample(candidateArbitrary(contract, ids), { numRuns: 200 });
+      recordGenerator(
+        name,
+        candidates.filter((c) => contract.request.safeParse(c).success).length / 200,
       );
+      const valid = contractArbitrary(contract, ids);
+      const request: fc.Arbitrary<Case> = fc.oneof(
+        { weight: 4, arbitrary: valid.map((data) => ({ kind: 'valid' as const, data })) },
+        {
+          weight: 4,
+          arbitrary: nearValidArbitrary(valid, jsonSchemaOf(contract.request)).map((data) => ({
+            kind: 'near-valid' as const,
+            data,
+          })),
+        },
+        { weight: 2, arbitrary: weirdValue.map((data) => ({ kind: 'garbage' as const, data })) },
+      );
+      const roles = fc.constantFrom<Role>(...(who === 'rotating' ? ROLES : [who]));
+      const allowed = allowedCodes(name);
       const ignored = RECORDED_ON_REFUSAL[name] ?? [];
-      let baseline = await serverState(ignored);
-      const property = fc.asyncProperty(request, fc.constantFrom(...ROLES), async (data, role) => {
+      const compareTo = ignored.length ? await serverState(ignored) : baseline;
+      const property = fc.asyncProperty(request, roles, async ({ kind, data }, role) => {
         // The callable protocol carries JSON: what cannot be encoded never reaches a handler.
-        const wire = JSON.parse(JSON.stringify(data ?? null)) as unknown;
+        const wire = onTheWire(data);
         const before = writes;
-        // A call that never settles is a bug too: report it instead of hanging the run.
-        const outcome = await Promise.race([
-          runCallable(fn, wire, identity(role)),
-          new Promise<{ ok: false; code: string; message: string }>((resolve) =>
-            setTimeout(
-              () => resolve({ ok: false, code: 'timeout', message: 'no answer in 20 s' }),
-              20_000,
-            ).unref(),
-          ),
-        ]);
+        const outcome = await settle(runCallable(fn, wire, identity(role)));
         const wrote = writes !== before;
+        const reached = !isStoppedBeforeHandler(contract, wire, outcome);
+        record(name, role, kind, { ...outcome, reached });
         if (outcome.ok) {
-          if (wrote) baseline = await serverState(ignored);
+          if (wrote) await world.restore(name === 'deleteMyAccount');
           return;
         }
-        expect(REFUSALS, `${outcome.code}: ${outcome.message}`).toContain(outcome.code);
+        expect(allowed, `${outcome.code}: ${outcome.message}`).toContain(outcome.code);
         expect(outcome.message.length).toBeGreaterThan(0);
-        if (wrote) {
-          const after = await serverState(ignored);
-          expect(after, 'un refus a modifié la base').toBe(baseline);
-        }
+        if (wrote) expect(await serverState(ignored), 'un refus a modifié la base').toBe(compareTo);
       });
       const examples = regressions
-        .filter((r) => r.callable === name)
-        .map((r) => [r.data, r.role] as [unknown, Role]);
+        .filter((r) => r.callable === name && (who === 'rotating' || r.role === who))
+        .map((r) => [{ kind: 'regression', data: r.data }, r.role] as [Case, Role]);
       await fc.assert(property, { numRuns: RUNS, examples, verbose: 1 });
+      // Valid cases must mostly reach the handler, for every role the contract lets in.
+      const admitted = (role: Role) =>
+        contract.access === 'public' ||
+        (contract.access === 'user' && role !== 'visitor') ||
+        role === 'admin';
+      for (const role of ROLES.filter((r) => admitted(r) && (who === 'rotating' || r === who)))
+        expect(reachedShare(name, role), `${name} as ${role}`).toBeGreaterThanOrEqual(0.5);
     },
-    600_000,
+    900_000,
   );
 });

@@ -13,6 +13,7 @@ export { ping } from './health/ping.js';
 export { cleanseProducts } from './products/cleanse-products.js';
 export { placeOrder } from './orders/place-order.js';
 export { requestReturn } from './orders/request-return.js';
+export { cancelMyOrder } from './orders/cancel-my-order.js';
 export { adminConfirmBankTransfer } from './payments/confirm-bank-transfer.js';
 export { adminCreateOrder } from './admin-orders/create-order.js';
 export { adminUpdateOrder } from './admin-orders/update-order.js';

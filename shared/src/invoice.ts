@@ -2,8 +2,10 @@
 // arithmetic in integer cents. Shop prices are TTC with 20 % VAT; an invoice shows HT, the VAT
 // per rate and TTC, the VAT being computed once on the total so that HT + VAT = TTC exactly.
 import { z } from 'zod';
+import { SellerIdentitySchema } from './invoice-seller';
 import { toCents } from './money';
 import { DatabaseKeySchema, EurosSchema, IsoDateSchema } from './schemas/common';
+import { AddressSchema } from './schemas/user';
 
 /** Standard French VAT rate; scooters, parts and accessories all use it. */
 export const VAT_RATE_PERCENT = 20;
@@ -20,10 +22,27 @@ export function formatDocumentNumber(prefix: string, year: number, sequence: num
   return `${prefix}-${year}-${String(sequence).padStart(6, '0')}`;
 }
 
+/**
+ * The parties as they were when the invoice was issued: an issued invoice never changes, so its
+ * PDF (and its credit notes') print these, not today's settings/shop or the order's addresses
+ * after an edit or the account's deletion (anonymiseOrder keeps this). Written once.
+ */
+export const InvoicePartiesSchema = z.object({
+  seller: SellerIdentitySchema,
+  seller_email: z.string().max(200),
+  seller_phone: z.string().max(40),
+  buyer_email: z.string().max(200),
+  shipping_address: AddressSchema,
+  billing_address: AddressSchema.optional(),
+});
+export type InvoiceParties = z.infer<typeof InvoicePartiesSchema>;
+
 /** orders/{id}/invoice: set once, when the order is first paid. */
 export const InvoiceRefSchema = z.object({
   number: z.string().regex(INVOICE_NUMBER_PATTERN),
   issued_at: IsoDateSchema,
+  /** Absent on invoices issued before parties were frozen, or while the seller was unset. */
+  parties: InvoicePartiesSchema.optional(),
 });
 export type InvoiceRef = z.infer<typeof InvoiceRefSchema>;
 

@@ -30,6 +30,8 @@ export const MESSAGES = {
   notFound: "L'élément demandé est introuvable.",
   productNotFound: 'Produit introuvable.',
   userNotFound: 'Utilisateur introuvable.',
+  adminUserExists:
+    'Un utilisateur existe déjà avec cet identifiant : modifiez-le depuis la liste plutôt que de le recréer.',
   orderNotFound: 'Commande introuvable.',
   alreadyExists: 'Cet élément existe déjà.',
   internal: 'Une erreur interne est survenue. Réessayez dans un instant.',
@@ -46,6 +48,10 @@ export const MESSAGES = {
   orderFailed: 'Erreur lors de la validation de la commande.',
 } as const;
 export type MessageKey = keyof typeof MESSAGES;
+
+/** updateProduct refusal: the stock moved since the admin's screen showed it. */
+export const stockChangedMessage = (stock: number): string =>
+  `Le stock a changé entre-temps (${stock} en stock) : rechargez et recommencez.`;
 
 /** Callable error codes and their default French message (functions throw HttpsError(code, text)). */
 export const ERROR_MESSAGES = {

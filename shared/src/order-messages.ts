@@ -26,6 +26,14 @@ export const ORDER_MESSAGES = {
   returnWindowClosed: (days: number) =>
     `Le délai de rétractation de ${days} jours après la livraison est dépassé.`,
   returnExists: 'Une demande de retour existe déjà pour cette commande.',
+  cancelNotPending:
+    'Cette commande ne peut plus être annulée : son paiement a déjà abouti ou elle est close.',
+  cancelPaid:
+    "Votre paiement vient d'aboutir : la commande ne peut plus être annulée. Sa confirmation arrive dans un instant.",
+  cancelUnavailable:
+    "Le prestataire de paiement ne répond pas : la commande n'a pas été annulée. Réessayez dans un instant.",
+  cancelTransfer:
+    "Une commande payée par virement ne s'annule pas en ligne (votre virement est peut-être déjà en route) : contactez-nous.",
 } as const;
 
 /** History lines of an order (shown on its dated timeline). */
@@ -37,4 +45,5 @@ export const ORDER_EVENTS = {
   paymentCancelled: 'Paiement annulé : commande annulée',
   expired: 'Paiement non reçu dans le délai : commande annulée',
   returnRequested: 'Demande de retour (rétractation)',
+  cancelledByCustomer: 'Commande annulée par le client (paiement abandonné)',
 } as const;

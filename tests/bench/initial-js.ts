@@ -17,17 +17,31 @@ async function staticClosure(assetsDir: string, start: string, seen: Set<string>
   }
 }
 
-export type InitialJs = { route: string; files: string[]; gzipBytes: number };
+export type ChunkSize = { file: string; gzipBytes: number };
+export type InitialJs = {
+  route: string;
+  files: string[];
+  gzipBytes: number;
+  /** Every file with its gzip size, largest first. */
+  chunks: ChunkSize[];
+};
 
-/** `routeChunk` is the prefix of the route's chunk name, e.g. 'home-route'. */
-export async function initialJs(distDir: string, routeChunk: string): Promise<InitialJs> {
+/**
+ * `routeChunk` is the prefix of the route's chunk name, e.g. 'home-route'; `htmlFile` the page
+ * that starts it: index.html (prerendered) or spa.html (client screens: cart, checkout…).
+ */
+export async function initialJs(
+  distDir: string,
+  routeChunk: string,
+  htmlFile = 'index.html',
+): Promise<InitialJs> {
   const assetsDir = join(distDir, 'assets');
-  const html = await readFile(join(distDir, 'index.html'), 'utf8');
+  const html = await readFile(join(distDir, htmlFile), 'utf8');
   // A prerendered page starts its entry from an inline after-paint loader; spa.html by a tag.
   const entry =
     /<script type="module"[^>]*src="\/assets\/([^"]+)"/.exec(html)?.[1] ??
     /<script\b[^>]*\bdata-entry="\/assets\/([^"]+)"/.exec(html)?.[1];
-  if (!entry) throw new Error('index.html sans script module');
+  if (!entry) throw new Error(`${htmlFile} sans script module`);
   const chunk = (await readdir(assetsDir)).find(
     (file) => file.startsWith(`${routeChunk}-`) && file.endsWith('.js'),
   );
@@ -35,7 +49,10 @@ export async function initialJs(distDir: string, routeChunk: string): Promise<In
   const seen = new Set<string>();
   await staticClosure(assetsDir, entry, seen);
   await staticClosure(assetsDir, chunk, seen);
-  let gzipBytes = 0;
-  for (const file of seen) gzipBytes += gzipSync(await readFile(join(assetsDir, file))).length;
-  return { route: routeChunk, files: [...seen], gzipBytes };
+  const chunks: ChunkSize[] = [];
+  for (const file of seen)
+    chunks.push({ file, gzipBytes: gzipSync(await readFile(join(assetsDir, file))).length });
+  chunks.sort((a, b) => b.gzipBytes - a.gzipBytes || a.file.localeCompare(b.file));
+  const gzipBytes = chunks.reduce((sum, chunk) => sum + chunk.gzipBytes, 0);
+  return { route: routeChunk, files: [...seen], gzipBytes, chunks };
 }

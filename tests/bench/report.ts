@@ -1,4 +1,5 @@
 // reports/web-bench.md: one row per page with the medians, and how they were measured.
+import { renderClientPages } from './client-pages-js';
 import type { InitialJs } from './initial-js';
 import type { PageResult } from './lighthouse-runs';
 
@@ -10,7 +11,13 @@ const ms = (value: number) => `${Math.round(value)} ms`;
 export function renderReport(
   pages: readonly PageResult[],
   initial: Record<string, InitialJs>,
-  meta: { runs: number; date: string; commit: string },
+  meta: {
+    runs: number;
+    date: string;
+    commit: string;
+    /** /mon-panier and /mon-panier/paiement (client-rendered): initial JS by chunk. */
+    clientPages?: Record<string, InitialJs>;
+  },
 ): string {
   const budget = (bytes: number) => `${kib(bytes)}${bytes > JS_BUDGET_BYTES ? ' ⚠' : ''}`;
   const rows = pages.map(
@@ -47,5 +54,6 @@ export function renderReport(
     '',
     ...scripts,
     '',
+    ...(meta.clientPages ? renderClientPages(meta.clientPages) : []),
   ].join('\n');
 }

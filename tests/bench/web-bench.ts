@@ -1,6 +1,7 @@
 // `npm run bench:web`: builds the site, serves it with seeded data on its own ports (the stack
 // engineer's startStack, which prerenders it), runs Lighthouse (mobile, 5 runs) on the home, the
-// scooter catalogue and one product page, and writes reports/web-bench.md.
+// scooter catalogue and one product page, lists the initial JS of the cart and the checkout (by
+// chunk, from the build: client-pages-js.ts), and writes reports/web-bench.md.
 import { RtdbClient } from '@fohzshop/local-stack/stack/rtdb';
 import {
   BENCH_WEB_DIR,
@@ -10,6 +11,7 @@ import {
   startBenchStack,
   writeReport,
 } from './bench-stack';
+import { clientPagesJs } from './client-pages-js';
 import { initialJs, type InitialJs } from './initial-js';
 import { benchPage, type PageResult } from './lighthouse-runs';
 import { renderReport } from './report';
@@ -49,6 +51,7 @@ async function main(): Promise<void> {
       runs: RUNS,
       date: benchDate(),
       commit: currentCommit(),
+      clientPages: await clientPagesJs(BENCH_WEB_DIR),
     });
     await writeReport('web-bench.md', report);
   } finally {

@@ -1,10 +1,13 @@
 // The Hyperviseur end to end in Chromium: the demo admin creates a product that a visitor's
 // catalogue shows live, changes its stock from the table (the visitor's card follows live), takes a bank-transfer order through
-// paid / shipped / delivered; a signed-in customer typing /hyperviseur/commandes sees none of it.
+// paid / shipped / delivered; a signed-in customer typing /hyperviseur/commandes sees none of it
+// and, like a visitor of the storefront, never downloads the admin chunks.
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { newPage, uncaughtErrors } from './support/browser';
-import { adminDb, DEMO_ADMIN, DEMO_CUSTOMER } from './support/stack';
+import { newPage, uncaughtErrors, waitForQuietNetwork } from './support/browser';
+import { adminDb, DEMO_ADMIN, DEMO_CUSTOMER, e2eStack } from './support/stack';
 
 type Row = Record<string, unknown>;
 const stamp = Date.now().toString(36);
@@ -14,8 +17,12 @@ const ORDER_NUMBER = `FZ-2099-${String(Date.now() % 1_000_000).padStart(6, '0')}
 
 let customerUid = '';
 
-async function signIn(path: string, user: { email: string; password: string }): Promise<Page> {
-  const page = await newPage();
+async function signIn(
+  path: string,
+  user: { email: string; password: string },
+  page?: Page,
+): Promise<Page> {
+  page ??= await newPage();
   await page.goto(path);
   await page.waitForURL('**/connexion');
   await page.getByLabel('Adresse e-mail').fill(user.email);
@@ -23,6 +30,28 @@ async function signIn(path: string, user: { email: string; password: string }): 
   await page.getByRole('button', { name: 'Se connecter' }).last().click();
   await page.waitForURL(`**${path}`);
   return page;
+}
+
+/** The built files of the Hyperviseur's modules (admin shell, its routes), from Vite's manifest. */
+async function adminChunks(): Promise<string[]> {
+  const manifest = JSON.parse(
+    await readFile(join(e2eStack().webDir, '.vite/manifest.json'), 'utf8'),
+  ) as Record<string, { file: string; src?: string }>;
+  const admin = /^src\/(?:features\/(?:hyperviseur|hv-reviews)|entities\/admin-shell)\//;
+  return Object.entries(manifest)
+    .filter(([key, chunk]) => admin.test(chunk.src ?? key))
+    .map(([, chunk]) => `/${chunk.file}`);
+}
+
+/** A fresh page recording the path of every script it requests. */
+async function recordingPage(): Promise<{ page: Page; scripts: string[] }> {
+  const page = await newPage();
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.endsWith('.js')) scripts.push(url.pathname);
+  });
+  return { page, scripts };
 }
 
 const toast = (page: Page, text: string) =>
@@ -165,5 +194,37 @@ describe('Hyperviseur', () => {
     expect(await customer.getByRole('navigation', { name: "Menu de l'Hyperviseur" }).count()).toBe(
       0,
     );
+  });
+
+  it('never sends the admin chunks to a customer nor to a visitor of the storefront', async () => {
+    const admin = await adminChunks();
+    // The routes, the order page and the admin shell: the list is not vacuous.
+    expect(admin.filter((file) => /dashboard-route|admin-layout/.test(file))).toHaveLength(2);
+    expect(admin.length).toBeGreaterThanOrEqual(8);
+
+    // The same record on the admin's page does see them (the file names are the requested ones).
+    const owner = await recordingPage();
+    await signIn('/hyperviseur', DEMO_ADMIN, owner.page);
+    await owner.page.getByRole('heading', { name: 'Tableau de bord' }).waitFor();
+    expect(owner.scripts.filter((file) => admin.includes(file)).length).toBeGreaterThan(0);
+
+    const customer = await recordingPage();
+    await signIn('/hyperviseur/commandes', DEMO_CUSTOMER, customer.page);
+    await customer.page.getByRole('heading', { name: 'Accès refusé' }).waitFor();
+    await customer.page.goto('/hyperviseur');
+    await customer.page.getByRole('heading', { name: 'Accès refusé' }).waitFor();
+    await waitForQuietNetwork(customer.page);
+    expect(customer.scripts.length).toBeGreaterThan(0);
+    expect(customer.scripts.filter((file) => admin.includes(file))).toEqual([]);
+
+    const visitor = await recordingPage();
+    await visitor.page.goto('/');
+    await visitor.page.mouse.move(10, 10); // the first interaction brings the live catalogue
+    await waitForQuietNetwork(visitor.page);
+    await visitor.page.goto('/hyperviseur/produits'); // a visitor is sent to /connexion
+    await visitor.page.waitForURL('**/connexion');
+    await waitForQuietNetwork(visitor.page);
+    expect(visitor.scripts.length).toBeGreaterThan(0);
+    expect(visitor.scripts.filter((file) => admin.includes(file))).toEqual([]);
   });
 });

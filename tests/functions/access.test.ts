@@ -21,6 +21,7 @@ const validRequests: Record<string, () => Promise<unknown>> = {
   updateProduct: async () => ({
     product_id: 'access-product',
     product: productInput({ stock: 7 }),
+    expected_stock: 7,
   }),
   deleteProduct: async () => {
     const id = `to-delete-${++created}`;

@@ -38,6 +38,10 @@ const productCases = (wrap: (product: unknown) => unknown): Case[] => [
   ['unknown brand', () => wrap(productInput({ brand: 'Xiaomi' as never }))],
   ['image that is not a URL', () => wrap(productInput({ images: ['javascript:alert(1)'] }))],
   [
+    'protocol-relative image (another host)',
+    () => wrap(productInput({ images: ['//evil.example/a.webp'] })),
+  ],
+  [
     'too many images',
     () => wrap(productInput({ images: Array.from({ length: 50 }, (_, i) => `/images/${i}.webp`) })),
   ],
@@ -99,9 +103,18 @@ const CASES: Record<string, Case[]> = {
     ['extra top-level field', () => ({ product: productInput(), force: true })],
   ],
   updateProduct: [
-    ...productCases((product) => ({ product_id: PRODUCT, product })),
-    ...badIds((product_id) => ({ product_id, product: productInput() })),
-    ['missing product_id', () => ({ product: productInput() })],
+    ...productCases((product) => ({ product_id: PRODUCT, product, expected_stock: 4 })),
+    ...badIds((product_id) => ({ product_id, product: productInput(), expected_stock: 4 })),
+    ['missing product_id', () => ({ product: productInput(), expected_stock: 4 })],
+    ['missing expected_stock', () => ({ product_id: PRODUCT, product: productInput() })],
+    [
+      'negative expected_stock',
+      () => ({ product_id: PRODUCT, product: productInput(), expected_stock: -1 }),
+    ],
+    [
+      'expected_stock as a string',
+      () => ({ product_id: PRODUCT, product: productInput(), expected_stock: '4' }),
+    ],
   ],
   deleteProduct: [
     ...badIds((product_id) => ({ product_id })),

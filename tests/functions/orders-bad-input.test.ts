@@ -32,6 +32,8 @@ const CASES: Record<string, Case[]> = {
     ['missing shipping address', without('shipping_address')],
     ['bad postal code', order({ shipping_address: { ...ADDRESS, postal_code: '7500' } })],
     ['foreign country', order({ shipping_address: { ...ADDRESS, country: 'Belgique' } })],
+    ['overseas delivery', order({ shipping_address: { ...ADDRESS, postal_code: '97100' } })],
+    ['postal code 00xxx', order({ shipping_address: { ...ADDRESS, postal_code: '00100' } })],
     ['huge city', order({ shipping_address: { ...ADDRESS, city: HUGE } })],
     ['extra address field', order({ shipping_address: { ...ADDRESS, vip: true } })],
     ['unknown payment method', order({ payment_method: 'bitcoin' })],
@@ -50,6 +52,14 @@ const CASES: Record<string, Case[]> = {
     ['reason too short', () => ({ order_id: 'o1', reason: 'non' })],
     ['huge reason', () => ({ order_id: 'o1', reason: HUGE })],
     ['extra field', () => ({ order_id: 'o1', reason: 'Ne me convient pas.', refund: 1e6 })],
+  ],
+  cancelMyOrder: [
+    ['no data', () => null],
+    ['missing order id', () => ({})],
+    ['bad order id', () => ({ order_id: 'a/b' })],
+    ['order id as a number', () => ({ order_id: 42 })],
+    ['huge order id', () => ({ order_id: HUGE })],
+    ['extra field', () => ({ order_id: 'o1', refund: true })],
   ],
   adminConfirmBankTransfer: [
     ['missing order id', () => ({})],
@@ -74,7 +84,9 @@ describe.each(Object.keys(CASES))('%s', (name) => {
     const outcome = await call(name, data(), who);
     expect(outcome).toMatchObject({ ok: false, code: 'invalid-argument' });
     const message = outcome.ok ? '' : outcome.message;
-    expect(message).toMatch(new RegExp(`${FRENCH.source}|Choisissez|Vous devez|Clé`));
+    expect(message).toMatch(
+      new RegExp(`${FRENCH.source}|Choisissez|Vous devez|Clé|métropolitaine`),
+    );
     expect(message).not.toMatch(ENGLISH);
     expect(await dump()).toEqual(before);
   });

@@ -4,8 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { closeAdmin, db, dump, read } from './support/admin.js';
-import { newAccount, type Account } from './support/accounts.js';
-import { call } from './support/client.js';
+import { newAccount, VISITOR, type Account } from './support/accounts.js';
+import { call, type Caller } from './support/client.js';
 import { runScheduled } from './support/in-process.js';
 import { orderRequest, placeOrder, seedCart, seedSettings } from './support/orders.js';
 import { resetDatabase, seedProduct } from './support/seed.js';
@@ -89,8 +89,9 @@ describe('adminConfirmBankTransfer', () => {
     expect(order!.history.at(-1)).toMatchObject({ event: 'Virement reçu', by: admin.uid });
   });
 
-  it('refuses twice, an expired order, a card order, a customer and an unknown order', async () => {
+  it('refuses twice, an expired order, a card order, a customer, a visitor and an unknown order', async () => {
     const paid = await transferOrder('t-twice');
+    const waiting = await transferOrder('t-visitor'); // payable: only the caller is wrong
     await call('adminConfirmBankTransfer', { order_id: paid }, admin);
     const expired = await transferOrder('t-late');
     await overdue(expired);
@@ -100,11 +101,12 @@ describe('adminConfirmBankTransfer', () => {
     const card = await placeOrder(orderRequest({ payment_method: 'card' }), customer);
     const cardId = card.ok ? card.result.order_id : '';
     const before = await dump();
-    const cases: [string, Account, string, RegExp][] = [
+    const cases: [string, Caller, string, RegExp][] = [
       [paid, admin, 'failed-precondition', /déjà « Payée »/],
       [expired, admin, 'failed-precondition', /« Expirée »/],
       [cardId, admin, 'failed-precondition', /pas payée par virement/],
       [paid, customer, 'permission-denied', /administrateurs/],
+      [waiting, VISITOR, 'unauthenticated', /Vous devez être connecté/],
       ['no-such-order', admin, 'not-found', /Commande introuvable/],
     ];
     for (const [orderId, who, code, message] of cases) {

@@ -77,7 +77,12 @@ describe('product_cards in step with products', () => {
       compatible_with: ['pc-part', 'garde-boue-arriere'],
       backorder: true,
     });
-    await succeed('updateProduct', { product_id: 'pc-scooter', product: update }, admin);
+    // The stock edit 3 → 7, the admin having seen 3.
+    await succeed(
+      'updateProduct',
+      { product_id: 'pc-scooter', product: update, expected_stock: 3 },
+      admin,
+    );
     const card = await read<Record<string, unknown>>(`${PRODUCT_CARDS}/pc-scooter`);
     expect(card).toMatchObject({
       p: 429050,
@@ -168,7 +173,16 @@ describe('product_cards in step with products', () => {
       call('createProduct', { product_id: 'pc-heal', product: productInput() }, admin),
       call('createProduct', { product: productInput({ price: -1 }) }, admin),
       call('createProduct', { product: productInput() }, customers[0]),
-      call('updateProduct', { product_id: 'inconnu', product: productInput() }, admin),
+      call(
+        'updateProduct',
+        { product_id: 'inconnu', product: productInput(), expected_stock: 4 },
+        admin,
+      ),
+      call(
+        'updateProduct',
+        { product_id: 'pc-heal', product: productInput({ stock: 5 }), expected_stock: 1 },
+        admin,
+      ),
       call('updateProduct', { product_id: 'pc-heal', product: { name: '' } }, admin),
       call('deleteProduct', { product_id: 'inconnu' }, admin),
       call('deleteProduct', { product_id: 'pc-heal' }, customers[0]),

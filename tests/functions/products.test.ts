@@ -84,7 +84,11 @@ describe('updateProduct', () => {
       old_price: undefined,
       images: ['', '/images/new.webp', ' '],
     });
-    await succeed('updateProduct', { product_id: 'upd-1', product: changes }, admin);
+    await succeed(
+      'updateProduct',
+      { product_id: 'upd-1', product: changes, expected_stock: changes.stock },
+      admin,
+    );
     const stored = await read<Stored>('products/upd-1');
     expect(stored).toMatchObject({
       product_id: 'upd-1',
@@ -102,7 +106,7 @@ describe('updateProduct', () => {
     const before = await dump();
     const outcome = await call(
       'updateProduct',
-      { product_id: 'inconnu', product: productInput() },
+      { product_id: 'inconnu', product: productInput(), expected_stock: 4 },
       admin,
     );
     expect(outcome).toMatchObject({

@@ -2,7 +2,7 @@
 // custom claim kept in sync with the record (other claims preserved).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@fohzshop/shared/messages';
-import { adminAuth, closeAdmin, dump, read } from './support/admin.js';
+import { adminAuth, closeAdmin, db, dump, read } from './support/admin.js';
 import { newAccount, signIn, tokenClaims, type Account } from './support/accounts.js';
 import { call, succeed } from './support/client.js';
 import { adminUserInput } from './support/fixtures.js';
@@ -55,6 +55,36 @@ describe('adminSaveUser', () => {
     const { token } = await signIn(target.email);
     expect(tokenClaims(token)).toMatchObject({ admin: true, tier: 'gold' });
     expect(await call('cleanseProducts', {}, { token })).toMatchObject({ ok: true });
+  });
+
+  it('refuses to create over an existing record: already-exists, French message, no write', async () => {
+    const target = await newAccount({ admin: true });
+    await seedUserRecord(target.uid, { admin: true, first_name: 'Luc' });
+    await db()
+      .ref(`users/${target.uid}/addresses/home`)
+      .set({ line1: '1 rue du Port', city: 'Nantes' });
+    const before = await dump();
+    const outcome = await call(
+      'adminSaveUser',
+      { user_id: target.uid, user: adminUserInput({ admin: false }), create_only: true },
+      admin,
+    );
+    expect(outcome).toMatchObject({
+      ok: false,
+      code: 'already-exists',
+      message: MESSAGES.adminUserExists,
+    });
+    expect(MESSAGES.adminUserExists).toMatch(/existe déjà/);
+    expect(await dump()).toEqual(before);
+    expect(await claimsOf(target.uid)).toEqual({ admin: true }); // claim untouched too
+
+    const fresh = await newAccount();
+    await succeed(
+      'adminSaveUser',
+      { user_id: fresh.uid, user: adminUserInput(), create_only: true },
+      admin,
+    );
+    expect(await read(`users/${fresh.uid}/user_id`)).toBe(fresh.uid);
   });
 
   it('refuses an id without Auth account: not-found, French message, no write', async () => {

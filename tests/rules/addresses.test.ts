@@ -21,6 +21,8 @@ const FULL = {
   phone: '05 56 00 00 00',
 };
 const MINIMAL = { first_name: 'A', last_name: 'M', line1: '1', postal_code: '01000', city: 'B' };
+const CORSICA = { ...MINIMAL, postal_code: '20000', city: 'Ajaccio' };
+const LAST = { ...MINIMAL, postal_code: '95999', city: 'Cergy' };
 
 describe('addresses · accepted', () => {
   test('full and minimal addresses are stored', async () => {
@@ -28,6 +30,10 @@ describe('addresses · accepted', () => {
       alice().update({ addresses: [ADDRESS, FULL, MINIMAL], updated_at: LATER }),
     );
     expect(await h.peek('users/alice/addresses')).toEqual([ADDRESS, FULL, MINIMAL]);
+  });
+
+  test('metropolitan France from 01000 to 95999, Corsica included', async () => {
+    await assertSucceeds(alice().update({ addresses: [MINIMAL, CORSICA, LAST] }));
   });
 
   test(`up to ${MAX_ADDRESSES} addresses, not one more`, async () => {
@@ -67,6 +73,10 @@ describe('addresses · rejected', () => {
     ['postal code of 3 digits', { postal_code: '750' }],
     ['postal code with letters', { postal_code: '7500A' }],
     ['postal code as a number', { postal_code: 75002 }],
+    ['overseas postal code (Guadeloupe)', { postal_code: '97100' }],
+    ['overseas postal code (Polynésie)', { postal_code: '98714' }],
+    ['postal code 00xxx', { postal_code: '00100' }],
+    ['postal code 96xxx', { postal_code: '96000' }],
     ['empty city', { city: '' }],
     ['city too long', { city: 'V'.repeat(101) }],
     ['country other than France', { country: 'Belgique' }],

@@ -17,11 +17,11 @@ import { paymentMachine, type PaymentStatus } from '@fohzshop/shared/state-machi
 import { returnMachine, type ReturnStatus } from '@fohzshop/shared/state-machines/return';
 import type { Row } from '../core/db.js';
 import { fail } from '../core/errors.js';
-import { recordRefund } from '../ledger/auto-entries.js';
 import { applyStatusChange, changeOrder, type Decision } from '../orders/order-transition.js';
 import { providerOf, type RefundRequest, type RefundResult } from '../payments/provider.js';
 import { REFUND_MESSAGES } from '../payments/refund-messages.js';
 import { check, readOrder } from './read-order.js';
+import { ensureRefundRecords, refundIdOf } from './refund-records.js';
 
 const M = ADMIN_ORDER_MESSAGES;
 type RefundAsk = {
@@ -123,8 +123,10 @@ export async function refundOrder(orderId: string, request: RefundAsk, by: strin
   const now = new Date();
   const at = now.toISOString();
   const order = await readOrder(orderId);
-  // A request sent again after its refund was recorded (lost answer, double click): done.
-  if (alreadyRefunded(order, request)) return;
+  // A request sent again after its refund was recorded (lost answer, double click, crash before
+  // the ledger or the credit note): done, once what follows the refund is there too.
+  const replayed = refundIdOf(order, request.request_key);
+  if (replayed !== undefined) return ensureRefundRecords(orderId, order, replayed, by);
   const planned = plan(order, request);
   if ('refuse' in planned) throw fail('failed-precondition', planned.refuse);
   const payment = paymentOf(order);
@@ -140,10 +142,14 @@ export async function refundOrder(orderId: string, request: RefundAsk, by: strin
   const sent: Sent = { ...planned, by, at, result };
   const change = await changeOrder(orderId, (current) => record(current, request, sent));
   if (change.status === 'refused') {
-    const current = refundsOf(await readOrder(orderId))[planned.id];
-    // A concurrent retry of this very refund recorded it: done.
-    if (current && current.provider_refund_id === result.provider_refund_id) return;
-    if (alreadyRefunded(await readOrder(orderId), request)) return;
+    const latest = await readOrder(orderId);
+    const current = refundsOf(latest)[planned.id];
+    // A concurrent retry of this very refund recorded it: done, with what follows it.
+    if (current && current.provider_refund_id === result.provider_refund_id)
+      return ensureRefundRecords(orderId, latest, planned.id, by);
+    const replayedMeanwhile = refundIdOf(latest, request.request_key);
+    if (replayedMeanwhile !== undefined)
+      return ensureRefundRecords(orderId, latest, replayedMeanwhile, by);
     logger.error('refund accepted by the provider but not recorded', {
       order_id: orderId,
       refund: planned.id,
@@ -154,6 +160,7 @@ export async function refundOrder(orderId: string, request: RefundAsk, by: strin
     throw fail('failed-precondition', REFUND_MESSAGES.changedMeanwhile);
   }
   check(change);
-  // The credit note follows from payment.refunds/{id} (changeOrder's follow-ups).
-  await recordRefund({ ...change.order, order_id: orderId }, { ...planned, at, by });
+  // The credit note is first issued by changeOrder's follow-ups, which only log a failure:
+  // ensured here (idempotent), with the grand livre entry.
+  await ensureRefundRecords(orderId, change.order, planned.id, by);
 }

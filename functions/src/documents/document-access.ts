@@ -1,6 +1,7 @@
 // What both download callables need: the caller's order (owner or admin; anyone else gets the
 // same « not found » as for a missing order, so order ids cannot be probed) and the shop's
 // legal identity from settings/shop.
+import { InvoiceRefSchema } from '@fohzshop/shared/invoice';
 import { SellerIdentitySchema } from '@fohzshop/shared/invoice-seller';
 import { MESSAGES } from '@fohzshop/shared/messages';
 import { OrderSchema, type Order } from '@fohzshop/shared/schemas/order';
@@ -36,6 +37,13 @@ export async function readShopIdentity(): Promise<ShopIdentity> {
     email: typeof contact.email === 'string' ? contact.email : '',
     phone: typeof contact.phone === 'string' ? contact.phone : '',
   };
+}
+
+/** orders/{id}/invoice as stored now (after ensureInvoice may have numbered and frozen it). */
+export async function readInvoice(orderId: string): Promise<Order['invoice']> {
+  const stored = (await ref(pathOf('orders', orderId, 'invoice')).once('value')).val() as unknown;
+  const parsed = InvoiceRefSchema.safeParse(stored);
+  return parsed.success ? parsed.data : undefined;
 }
 
 export const toBase64 = (bytes: Uint8Array): string => Buffer.from(bytes).toString('base64');

@@ -4,20 +4,17 @@ import { downloadCreditNote as contract } from '@fohzshop/shared/contracts/docum
 import { toCents } from '@fohzshop/shared/money';
 import { callable } from '../core/callable.js';
 import { fail } from '../core/errors.js';
-import {
-  DOCUMENT_MESSAGES,
-  readCallerOrder,
-  readShopIdentity,
-  toBase64,
-} from './document-access.js';
+import { DOCUMENT_MESSAGES, readCallerOrder, toBase64 } from './document-access.js';
+import { issuedView } from './invoice-parties.js';
 import { renderOrderDocument } from './render-document.js';
 
 export const downloadCreditNote = callable(contract, async ({ order_id, number }, { auth }) => {
   const order = await readCallerOrder(order_id, auth);
   const note = Object.values(order.credit_notes ?? {}).find((n) => n.number === number);
   if (!note || !order.invoice) throw fail('not-found', DOCUMENT_MESSAGES.creditNoteNotFound);
-  const shop = await readShopIdentity();
-  const pdf = await renderOrderDocument(shop, order, {
+  // Seller and buyer as the invoice was issued (frozen then).
+  const issued = await issuedView(order);
+  const pdf = await renderOrderDocument(issued.shop, issued.order, {
     kind: 'credit_note',
     number: note.number,
     issued_at: note.issued_at,

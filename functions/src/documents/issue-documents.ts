@@ -11,6 +11,7 @@ import {
 import { fromCents } from '@fohzshop/shared/money';
 import { pathOf, ref, type Row } from '../core/db.js';
 import { CREDIT_NOTES, INVOICES, issueNumbered } from './document-number.js';
+import { freezeInvoiceParties } from './invoice-parties.js';
 
 type OrderLike = Row & { order_id?: unknown; payment?: unknown; invoice?: unknown };
 
@@ -32,6 +33,8 @@ export async function ensureInvoice(order: OrderLike, now: Date): Promise<Invoic
     (number) => ({ number, issued_at: now.toISOString() }),
     now,
   );
+  // The invoice is immutable from now on: its seller and buyer as they are at issue.
+  await freezeInvoiceParties(orderId, order);
   return InvoiceRefSchema.parse(stored);
 }
 

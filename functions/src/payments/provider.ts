@@ -34,6 +34,8 @@ export type PaymentStart = {
   provider: PaymentProviderId;
   /** Where the customer pays (hosted page); none for a bank transfer. */
   payment_url?: string;
+  /** When the hosted page stops taking the payment, if before expires_at (Stripe's session). */
+  payment_url_expires_at?: string;
   provider_ref?: string;
   transfer?: TransferInstructions;
   /** Unpaid by then ⇒ the order expires and its stock comes back. */
@@ -69,6 +71,14 @@ export interface PaymentProvider {
    * French HttpsError (`failed-precondition` refused, `unavailable` unreachable).
    */
   refund(request: RefundRequest): Promise<RefundResult>;
+  /**
+   * Closes the hosted payment of an order the customer cancels (provider_ref), so that no
+   * payment can be made on it afterwards: 'completed' when it was paid already. Throws a French
+   * HttpsError (`unavailable`) when the provider cannot be reached. Absent: nothing is closed
+   * (the sandbox; Alma, whose payment page stays open until Alma expires it: a payment made
+   * there after the cancellation is ignored like one after an expiry, and refunded by hand).
+   */
+  close?(providerRef: string): Promise<'closed' | 'completed'>;
 }
 
 /** What a verified provider callback says happened to an order's payment. */

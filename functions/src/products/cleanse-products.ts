@@ -1,26 +1,52 @@
-// cleanseProducts (the catalogue « cleansing » maintenance): every product rewritten with normalised type and
-// brand, views 0 and updated_at now, in ONE multi-path update (all or nothing). The same update
-// replaces the whole product_cards node with the cards of the cleansed products: every card is
-// rebuilt, orphans included, atomically with the products it mirrors.
+// cleanseProducts (the catalogue « cleansing » maintenance): every product rewritten with
+// normalised type and brand, views 0 and updated_at now, in ONE multi-path update (all or
+// nothing), together with the product_cards and compatible_parts they call for (orphan cards
+// removed). The update writes only the fields that change, and never the stock: orders reserve
+// units by their own transactions (orders/stock.ts) between this read and this write, and a
+// stock read here and written back would undo them (oversell). The same goes for a card's `s`,
+// which orders move by increments; it is written only for a card that does not exist yet. A
+// stock the shop cannot read as a whole number ≥ 0 is still repaired (a console edit).
 import { cleanseProducts as contract } from '@fohzshop/shared/contracts/products';
 import { cleanseProduct, normalizeBrand, normalizeType } from '@fohzshop/shared/catalog/normalize';
-import { COMPATIBLE_PARTS, PRODUCT_CARDS } from '@fohzshop/shared/catalog/product-card';
-import { parseStoredProduct } from '@fohzshop/shared/catalog/stored-product';
+import {
+  COMPATIBLE_PARTS,
+  PRODUCT_CARDS,
+  type StoredCard,
+} from '@fohzshop/shared/catalog/product-card';
+import { parseStoredProduct, storedStock } from '@fohzshop/shared/catalog/stored-product';
 import { callable } from '../core/callable.js';
 import { pathOf, ref, type Row } from '../core/db.js';
 import { compatibleOf } from './compatible-parts.js';
-import { cardsOf } from './product-cards.js';
+import { cardsOf, sameValue } from './product-cards.js';
 import { VIEW_GUARDS } from './view-guard.js';
 
 /** RTDB refuses undefined values; optional fields the parser left undefined are dropped. */
 const plain = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+
+const STOCK = 'stock';
+const CARD_STOCK = 's';
+
+/**
+ * The paths under `base` that turn `before` into `after`, field by field, except `keep` (left
+ * as it is now; `before` may be stale there). A field `after` lacks is removed.
+ */
+function changedFields(base: string, before: Row, after: Row, keep: string): Row {
+  const paths: Row = {};
+  for (const field of new Set([...Object.keys(before), ...Object.keys(after)]))
+    if (field !== keep && !sameValue(before[field], after[field]))
+      paths[pathOf(base, field)] = after[field] ?? null;
+  return paths;
+}
 
 /** The product as stored after the cleansing, and the paths that store it. */
 function cleansed(id: string, raw: Row, now: string): { stored: Row; paths: Row } {
   const product = parseStoredProduct(raw, id);
   if (product) {
     const stored = plain(cleanseProduct(product, now)) as Row;
-    return { stored, paths: { [pathOf('products', id)]: stored } };
+    const paths = changedFields(pathOf('products', id), raw, stored, STOCK);
+    // Only a stock the shop cannot read as it is (text, negative, decimal) is rewritten.
+    if (raw.stock !== storedStock(raw.stock)) paths[pathOf('products', id, STOCK)] = stored.stock;
+    return { stored, paths };
   }
   // A record too broken to repair (no name, bad price…) keeps its other fields untouched.
   const fields = {
@@ -35,9 +61,33 @@ function cleansed(id: string, raw: Row, now: string): { stored: Row; paths: Row 
   return { stored: { ...raw, ...fields }, paths };
 }
 
+type Rows = Record<string, unknown>;
+
+/**
+ * The paths that make product_cards what `cards` says: changed fields of existing cards (never
+ * their stock, unless missing), whole new cards, orphans removed.
+ */
+function cardChanges(cards: Record<string, StoredCard>, current: Rows): Row {
+  const paths: Row = {};
+  for (const [id, card] of Object.entries(cards)) {
+    const base = pathOf(PRODUCT_CARDS, id);
+    const now = current[id];
+    if (!now || typeof now !== 'object') paths[base] = card;
+    else {
+      Object.assign(paths, changedFields(base, now as Row, card, CARD_STOCK));
+      if (typeof (now as Row)[CARD_STOCK] !== 'number') paths[pathOf(base, CARD_STOCK)] = card.s;
+    }
+  }
+  for (const id of Object.keys(current))
+    if (!(id in cards)) paths[pathOf(PRODUCT_CARDS, id)] = null;
+  return paths;
+}
+
 export const cleanseProducts = callable(contract, async () => {
   const now = new Date().toISOString();
-  const all = ((await ref('products').once('value')).val() ?? {}) as Record<string, unknown>;
+  const [all, cardsNow] = (
+    await Promise.all([ref('products').once('value'), ref(PRODUCT_CARDS).once('value')])
+  ).map((snapshot) => (snapshot.val() ?? {}) as Record<string, unknown>) as [Rows, Rows];
   const products = Object.entries(all).filter(
     (entry): entry is [string, Row] => typeof entry[1] === 'object' && entry[1] !== null,
   );
@@ -55,7 +105,7 @@ export const cleanseProducts = callable(contract, async () => {
     Object.assign(update, paths);
   }
   const cards = cardsOf(after);
-  update[PRODUCT_CARDS] = cards;
+  Object.assign(update, cardChanges(cards, cardsNow));
   update[COMPATIBLE_PARTS] = compatibleOf(cards);
   await ref('/').update(update);
   return { touched: products.length };

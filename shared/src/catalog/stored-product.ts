@@ -9,6 +9,9 @@ const toNumber = (value: unknown, fallback: number): number => {
   return typeof n === 'number' && Number.isFinite(n) ? n : fallback;
 };
 
+/** The stock a raw products/{id}/stock value is read as: a whole number, never below 0. */
+export const storedStock = (value: unknown): number => Math.max(0, Math.trunc(toNumber(value, 0)));
+
 /**
  * A raw products/{id} value → Product, or null when it cannot be repaired (no name, bad price…).
  * Type and brand are normalised, empty images dropped, missing views read as 0.
@@ -26,7 +29,7 @@ export function parseStoredProduct(raw: unknown, productId: string): Product | n
     type: normalizeType(record.type),
     brand: normalizeBrand(record.brand),
     price: toNumber(record.price, Number.NaN),
-    stock: Math.max(0, Math.trunc(toNumber(record.stock, 0))),
+    stock: storedStock(record.stock),
     views: Math.max(0, Math.trunc(toNumber(record.views, 0))),
     images: dropEmptyImages(images),
     old_price:

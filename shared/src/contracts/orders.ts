@@ -11,7 +11,7 @@ import {
   PaymentStatusSchema,
   ReturnStatusSchema,
 } from '../schemas/order';
-import { AddressSchema } from '../schemas/user';
+import { AddressSchema, ShippingAddressSchema } from '../schemas/user';
 import { defineCallable } from './define';
 
 const OkSchema = z.object({ ok: z.literal(true) });
@@ -27,7 +27,8 @@ export const placeOrder = defineCallable({
   request: z
     .strictObject({
       idempotency_key: IdempotencyKeySchema,
-      shipping_address: AddressSchema,
+      // Delivery in metropolitan France only; the buyer may be billed anywhere in France.
+      shipping_address: ShippingAddressSchema,
       billing_address: AddressSchema.optional(),
       payment_method: PaymentMethodSchema,
       instalments: InstalmentCountSchema.optional(),
@@ -55,6 +56,18 @@ export const requestReturn = defineCallable({
   response: OkSchema,
 });
 
+/**
+ * The customer gives up an unpaid online payment (card, instalments): the order is cancelled
+ * and its stock comes back, once. Someone else's order reads as not found; a paid order, a
+ * closed one or a bank transfer is refused (failed-precondition).
+ */
+export const cancelMyOrder = defineCallable({
+  name: 'cancelMyOrder',
+  access: 'user',
+  request: z.strictObject(OrderRef),
+  response: OkSchema,
+});
+
 /** Admin order creation for a customer (phone order); prices read from the catalogue. */
 export const adminCreateOrder = defineCallable({
   name: 'adminCreateOrder',
@@ -63,7 +76,7 @@ export const adminCreateOrder = defineCallable({
     .strictObject({
       user_id: DatabaseKeySchema,
       items: AdminOrderLinesSchema,
-      shipping_address: AddressSchema,
+      shipping_address: ShippingAddressSchema,
       billing_address: AddressSchema.optional(),
       payment_method: PaymentMethodSchema,
       instalments: InstalmentCountSchema.optional(),
@@ -93,7 +106,7 @@ export const adminUpdateOrder = defineCallable({
       ...OrderRef,
       status: OrderStatusSchema.optional(),
       items: AdminOrderLinesSchema.optional(),
-      shipping_address: AddressSchema.optional(),
+      shipping_address: ShippingAddressSchema.optional(),
       billing_address: AddressSchema.optional(),
       note: optionalText(500).optional(),
     })

@@ -1,7 +1,7 @@
 // Product administration and the public view counter.
 import { z } from 'zod';
-import { DatabaseKeySchema } from '../schemas/common';
-import { ProductInputSchema } from '../schemas/product';
+import { DatabaseKeySchema, PositiveIntSchema } from '../schemas/common';
+import { MAX_STOCK, ProductInputSchema } from '../schemas/product';
 import { defineCallable } from './define';
 
 const OkSchema = z.object({ ok: z.literal(true) });
@@ -17,11 +17,21 @@ export const createProduct = defineCallable({
   response: z.object({ product_id: DatabaseKeySchema }),
 });
 
-/** Replaces the editable fields; views and created_at are kept, updated_at refreshed. */
+/**
+ * Replaces the editable fields; views and created_at are kept, updated_at refreshed. The stock
+ * is never written back blindly (orders reserve units meanwhile): `expected_stock` is the stock
+ * the admin's screen showed. When product.stock equals it the stored stock is left untouched;
+ * otherwise the new stock is set only if the stored stock still equals it (compare-and-set),
+ * else the call fails with failed-precondition (stockChangedMessage in messages.ts).
+ */
 export const updateProduct = defineCallable({
   name: 'updateProduct',
   access: 'admin',
-  request: z.strictObject({ product_id: DatabaseKeySchema, product: ProductInputSchema }),
+  request: z.strictObject({
+    product_id: DatabaseKeySchema,
+    product: ProductInputSchema,
+    expected_stock: PositiveIntSchema.max(MAX_STOCK),
+  }),
   response: OkSchema,
 });
 

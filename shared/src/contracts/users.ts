@@ -6,11 +6,19 @@ import { defineCallable } from './define';
 
 const OkSchema = z.object({ ok: z.literal(true) });
 
-/** Create or replace users/{user_id} (created_at kept when the record exists). */
+/**
+ * Create or replace users/{user_id} (created_at kept when the record exists). create_only (the
+ * « Créer un utilisateur » screen): an existing record is never replaced, the call fails with
+ * already-exists and MESSAGES.adminUserExists.
+ */
 export const adminSaveUser = defineCallable({
   name: 'adminSaveUser',
   access: 'admin',
-  request: z.strictObject({ user_id: DatabaseKeySchema, user: AdminUserInputSchema }),
+  request: z.strictObject({
+    user_id: DatabaseKeySchema,
+    user: AdminUserInputSchema,
+    create_only: z.boolean().optional(),
+  }),
   response: OkSchema,
 });
 

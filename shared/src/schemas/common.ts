@@ -38,12 +38,26 @@ export const optionalText = (max: number) => z.string().trim().max(max);
 export const EmailSchema = z.string().trim().max(254).pipe(z.email());
 
 /** Image or link: an http(s) URL or a site path such as '/images/x.webp'. */
+/**
+ * A path of this site: « / » then no space. « //hôte/… » (and « /\\hôte/… », read the same way
+ * by browsers) is a protocol-relative URL pointing to another site, not a path.
+ */
+export const isSitePath = (value: string): boolean => /^\/(?![/\\])[^\s]*$/.test(value);
+const isProtocolRelative = (value: string): boolean => /^\/[/\\]/.test(value);
+
 export const UrlOrPathSchema = z
   .string()
   .trim()
   .max(2048)
-  .refine((value) => /^https?:\/\/[^\s]+$/i.test(value) || /^\/[^\s]*$/.test(value), {
-    error: 'Doit être une URL http(s) ou un chemin commençant par « / ».',
+  .refine(
+    (value) => isProtocolRelative(value) || /^https?:\/\/[^\s]+$/i.test(value) || isSitePath(value),
+    {
+      error: 'Doit être une URL http(s) ou un chemin commençant par « / ».',
+    },
+  )
+  .refine((value) => !isProtocolRelative(value), {
+    error:
+      'Chemin non autorisé : « // » désigne un autre site. Indiquez une URL complète en https:// ou un chemin du site comme « /images/… ».',
   });
 
 export const HttpUrlSchema = z

@@ -121,6 +121,10 @@ export const PaymentSchema = z.object({
   provider_ref: optionalText(200).optional(),
   schedule: z.array(InstalmentSchema).optional(),
   transfer: TransferInstructionsSchema.optional(),
+  /** Card / instalments: the hosted payment page, to resume an abandoned payment… */
+  payment_url: z.string().max(2000).optional(),
+  /** …until then (the provider closes its session; the order expires later). */
+  payment_url_expires_at: IsoDateSchema.optional(),
   refunded_amount: EurosSchema.optional(),
   /** Each refund (refund id → what, when, who); refunded_amount is their sum. */
   refunds: z.record(DatabaseKeySchema, RefundSchema).optional(),
@@ -165,6 +169,7 @@ export const OrderSchema = z.object({
   email: EmailSchema,
   items: z.array(OrderItemSchema).min(1).max(50),
   totals: OrderTotalsSchema,
+  // Read leniently: placement and admin edits check ShippingAddressSchema (metropolitan France).
   shipping_address: AddressSchema,
   billing_address: AddressSchema.optional(),
   /** The shop's internal note (admins only). */

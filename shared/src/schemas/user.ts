@@ -2,6 +2,12 @@
 import { PERSON_NAME_MAX } from '../constants';
 import { z } from 'zod';
 import {
+  FRENCH_POSTAL_CODE,
+  METROPOLITAN_ONLY_MESSAGE,
+  POSTAL_CODE_FORMAT_MESSAGE,
+  isMetropolitanPostalCode,
+} from '../postal-code';
+import {
   DatabaseKeySchema,
   EmailSchema,
   IsoDateSchema,
@@ -12,7 +18,11 @@ import {
 
 export const MAX_ADDRESSES = 10;
 
-/** Delivery in France (free, no minimum): French 5-digit postal codes. */
+/**
+ * A French address: any French postal code (overseas included). This is what a billing address
+ * may be — the buyer may live anywhere in France — and how stored orders and users are read.
+ * Delivery is narrower: see ShippingAddressSchema.
+ */
 export const AddressSchema = z.strictObject({
   label: optionalText(60).optional(),
   first_name: boundedString(1, PERSON_NAME_MAX),
@@ -20,15 +30,27 @@ export const AddressSchema = z.strictObject({
   company: optionalText(120).optional(),
   line1: boundedString(1, 200),
   line2: optionalText(200).optional(),
-  postal_code: z
-    .string()
-    .trim()
-    .regex(/^[0-9]{5}$/, { error: 'Code postal invalide (5 chiffres).' }),
+  postal_code: z.string().trim().regex(FRENCH_POSTAL_CODE, { error: POSTAL_CODE_FORMAT_MESSAGE }),
   city: boundedString(1, 100),
   country: z.literal('France').default('France'),
   phone: PhoneSchema.optional(),
 });
 export type Address = z.infer<typeof AddressSchema>;
+
+/** A postal code the shop delivers to: metropolitan France, Corsica included (01000–95999). */
+export const MetropolitanPostalCodeSchema = z
+  .string()
+  .trim()
+  .regex(FRENCH_POSTAL_CODE, { error: POSTAL_CODE_FORMAT_MESSAGE, abort: true })
+  .refine(isMetropolitanPostalCode, { error: METROPOLITAN_ONLY_MESSAGE });
+
+/**
+ * Delivery (free, no minimum) in metropolitan France only: every shipping address of an order
+ * and every address of the address book (they are delivery addresses).
+ */
+export const ShippingAddressSchema = AddressSchema.extend({
+  postal_code: MetropolitanPostalCodeSchema,
+});
 
 /** Free-text role (no fixed list of values); '' at sign-up. */
 export const RoleSchema = optionalText(40);
@@ -37,7 +59,7 @@ const profileFields = {
   first_name: optionalText(PERSON_NAME_MAX),
   last_name: optionalText(PERSON_NAME_MAX),
   phone: PhoneSchema,
-  addresses: z.array(AddressSchema).max(MAX_ADDRESSES),
+  addresses: z.array(ShippingAddressSchema).max(MAX_ADDRESSES),
   /** « Mon garage » : the scooters the customer owns (scooter product id → true). */
   garage: z.record(DatabaseKeySchema, z.literal(true)).optional(),
 };
@@ -46,8 +68,9 @@ export const UserSchema = z.object({
   user_id: DatabaseKeySchema,
   email: z.union([EmailSchema, z.literal('')]),
   ...profileFields,
-  // RTDB drops empty arrays, so a missing list reads as [].
-  addresses: profileFields.addresses.default([]),
+  // RTDB drops empty arrays, so a missing list reads as []. Read leniently (any French code):
+  // an address saved before delivery was restricted must not make the whole profile unreadable.
+  addresses: z.array(AddressSchema).max(MAX_ADDRESSES).default([]),
   role: RoleSchema,
   admin: z.boolean(),
   created_at: IsoDateSchema,

@@ -6,7 +6,13 @@
 // key in the Authorization header and the amount in cents against what remains to refund.
 import type { StubRequest } from './provider-stub.js';
 
-export type StripeStubSession = { id: string; amount_total: number; payment_intent: string | null };
+export type StripeStubSession = {
+  id: string;
+  amount_total: number;
+  payment_intent: string | null;
+  /** Absent: open. A test sets 'complete' for a session paid at Stripe. */
+  status?: 'open' | 'complete' | 'expired';
+};
 export type StubRefund = {
   provider: 'stripe' | 'alma';
   id: string;

@@ -113,6 +113,20 @@ export async function startProviderStub(keys: RefundsState['keys'] = null): Prom
         stub.almaPayments.set(id, created);
         return reply(200, created);
       }
+      const expire = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(path);
+      if (req.method === 'POST' && expire) {
+        const session = stub.stripeSessions.get(decodeURIComponent(expire[1]!));
+        if (!session) return reply(404, { error: { type: 'invalid_request_error' } });
+        if ((session.status ?? 'open') !== 'open')
+          return reply(400, {
+            error: {
+              type: 'invalid_request_error',
+              message: 'Only Checkout Sessions with a status in ["open"] can be expired.',
+            },
+          });
+        session.status = 'expired';
+        return reply(200, { object: 'checkout.session', ...session });
+      }
       if (refundRoutes(stub, record, reply, () => res.destroy())) return;
       const almaRead = /^\/v1\/payments\/([^/]+)$/.exec(path);
       if (req.method === 'GET' && almaRead) {

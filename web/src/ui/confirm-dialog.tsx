@@ -1,8 +1,9 @@
 // Confirmation before an irreversible or risky action (deleting an address, a review, an order,
-// the account; asking for a return). Buttons use the shop's dialog defaults (« OK » / « Cancel »).
+// the account; asking for a return; a full refund). Buttons are French: DIALOG_LABELS
+// (« OK » / « Annuler »), or a label naming the action.
 import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { DIALOG_DEFAULTS } from '@fohzshop/shared/constants';
+import { DIALOG_LABELS } from '@fohzshop/shared/constants';
 
 type Props = {
   open: boolean;
@@ -13,10 +14,13 @@ type Props = {
   busy?: boolean;
   danger?: boolean;
   confirmDisabled?: boolean;
+  /** The confirm button's text when « OK » is too vague (« Rembourser 299,98 € »). */
+  confirmLabel?: string;
 };
 
 export function ConfirmDialog(props: Props) {
   const { open, title, children, onConfirm, onCancel, busy, danger, confirmDisabled } = props;
+  const { confirmLabel = DIALOG_LABELS.confirm } = props;
   return (
     <Dialog.Root
       open={open}
@@ -37,7 +41,7 @@ export function ConfirmDialog(props: Props) {
             </Dialog.Body>
             <Dialog.Footer>
               <Button variant="outline" onClick={onCancel} disabled={busy}>
-                {DIALOG_DEFAULTS.cancel}
+                {DIALOG_LABELS.cancel}
               </Button>
               <Button
                 colorPalette={danger ? 'red' : undefined}
@@ -45,7 +49,7 @@ export function ConfirmDialog(props: Props) {
                 loading={busy}
                 disabled={confirmDisabled}
               >
-                {DIALOG_DEFAULTS.confirm}
+                {confirmLabel}
               </Button>
             </Dialog.Footer>
           </Dialog.Content>

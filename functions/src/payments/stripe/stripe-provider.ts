@@ -7,8 +7,9 @@ import { ORDER_MESSAGES } from '@fohzshop/shared/order-messages';
 import { fail } from '../../core/errors.js';
 import { webOrigin } from '../payment-params.js';
 import type { PaymentProvider } from '../provider.js';
-import { checkoutSessionParams } from './checkout-session.js';
+import { checkoutSessionParams, SESSION_MINUTES } from './checkout-session.js';
 import { stripeClient } from './stripe-client.js';
+import { stripeClose } from './stripe-close.js';
 import { stripeRefund } from './stripe-refund.js';
 
 const unavailable = () => fail('unavailable', ORDER_MESSAGES.onlinePaymentUnavailable);
@@ -52,6 +53,12 @@ export const stripeProvider: PaymentProvider = {
       return {
         provider: 'stripe',
         payment_url: session.url,
+        // The session's own end (Stripe answers it), else the one we asked for.
+        payment_url_expires_at: new Date(
+          typeof session.expires_at === 'number'
+            ? session.expires_at * 1000
+            : request.now.getTime() + SESSION_MINUTES * 60_000,
+        ).toISOString(),
         provider_ref: session.id,
         expires_at: new Date(
           request.now.getTime() + ONLINE_PAYMENT_HOLD_MINUTES * 60_000,
@@ -60,4 +67,5 @@ export const stripeProvider: PaymentProvider = {
     };
   },
   refund: stripeRefund,
+  close: stripeClose,
 };

@@ -3,8 +3,8 @@
 import { ref, update } from 'firebase/database';
 import { COLLECTIONS } from '@fohzshop/shared/constants';
 import {
-  AddressSchema,
   MAX_ADDRESSES,
+  ShippingAddressSchema,
   UserProfileUpdateSchema,
   type Address,
   type User,
@@ -49,7 +49,7 @@ export async function saveAddresses(
       'addresses/too-many',
       `Votre carnet peut contenir ${MAX_ADDRESSES} adresses au maximum.`,
     );
-  const list = addresses.map((address) => AddressSchema.parse(address));
+  const list = addresses.map((address) => ShippingAddressSchema.parse(address));
   await ensureRecord(identity, profile);
   await update(userRef(identity.uid), {
     addresses: list.length > 0 ? list : null,

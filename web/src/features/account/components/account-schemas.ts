@@ -2,6 +2,11 @@
 // the database rules (users/{uid}), so a form that validates is a write the rules accept.
 import { z } from 'zod';
 import { PERSON_NAME_MAX } from '@fohzshop/shared/constants';
+import {
+  FRENCH_POSTAL_CODE,
+  METROPOLITAN_ONLY_MESSAGE,
+  isMetropolitanPostalCode,
+} from '@fohzshop/shared/postal-code';
 
 const PHONE = /^\+?[0-9 .-]{6,20}$/;
 
@@ -35,10 +40,12 @@ export const AddressFormSchema = z.object({
   company: optional(120),
   line1: required("l'adresse", 200),
   line2: optional(200),
+  // The book holds delivery addresses: metropolitan France only, as the rules require.
   postal_code: z
     .string()
     .trim()
-    .regex(/^[0-9]{5}$/, 'Le code postal doit comporter 5 chiffres.'),
+    .regex(FRENCH_POSTAL_CODE, { error: 'Le code postal doit comporter 5 chiffres.', abort: true })
+    .refine(isMetropolitanPostalCode, { error: METROPOLITAN_ONLY_MESSAGE }),
   city: required('la ville', 100),
   phone,
 });

@@ -68,6 +68,19 @@ describe('AddressBook', () => {
     expect(saved.calls).toHaveLength(0);
   });
 
+  it('refuses a delivery address outside metropolitan France, in French', async () => {
+    renderWithProviders(<AddressBook />);
+    fireEvent.click(screen.getByRole('button', { name: 'Ajouter une adresse' }));
+    fireEvent.change(field('Adresse'), { target: { value: '3 rue Schoelcher' } });
+    fireEvent.change(field('Code postal'), { target: { value: '97100' } });
+    fireEvent.change(field('Ville'), { target: { value: 'Basse-Terre' } });
+    fireEvent.click(screen.getByRole('button', { name: "Ajouter l'adresse" }));
+    await screen.findByText(
+      'Livraison en France métropolitaine uniquement (code postal de 01000 à 95999).',
+    );
+    expect(saved.calls).toHaveLength(0);
+  });
+
   it('adds a valid address at the end of the book', async () => {
     renderWithProviders(<AddressBook />);
     fireEvent.click(screen.getByRole('button', { name: 'Ajouter une adresse' }));

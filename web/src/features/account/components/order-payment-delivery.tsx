@@ -4,7 +4,9 @@ import { formatEuros } from '@fohzshop/shared/money';
 import { PAYMENT_METHOD_LABELS, type Order } from '@fohzshop/shared/schemas/order';
 import { DELIVERY_STATUS_LABELS } from '@fohzshop/shared/state-machines/delivery';
 import { PAYMENT_STATUS_LABELS } from '@fohzshop/shared/state-machines/payment';
+import { BankTransferDetails } from '@/ui/bank-transfer-details';
 import { formatDay, formatDayTime } from './format-date';
+import { OrderPaymentActions } from './order-payment-actions';
 
 function Detail({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -17,30 +19,17 @@ function Detail({ label, children }: { label: string; children: React.ReactNode 
   );
 }
 
+/** The same details, with copy buttons, as on the confirmation page after checkout. */
 function TransferInstructions({ order }: { order: Order }) {
   const transfer = order.payment.transfer;
   if (!transfer) return null;
+  const deadline = order.expires_at ? formatDayTime(order.expires_at) : null;
   return (
-    <Box borderWidth="1px" rounded="md" p="3" bg="bg.subtle" data-testid="transfer-instructions">
-      <Text fontWeight="semibold" mb="1">
-        Virement à effectuer : {formatEuros(order.totals.total)}
-      </Text>
-      <Detail label="Titulaire">{transfer.holder}</Detail>
-      <Detail label="Banque">{transfer.bank_name}</Detail>
-      <Detail label="IBAN">
-        <Code>{transfer.iban}</Code>
-      </Detail>
-      <Detail label="BIC">
-        <Code>{transfer.bic}</Code>
-      </Detail>
-      <Detail label="Référence obligatoire">
-        <Code>{transfer.reference}</Code>
-      </Detail>
-      {order.expires_at && (
-        <Text fontSize="sm" mt="1">
-          Vos articles sont réservés jusqu'au {formatDayTime(order.expires_at)}.
-        </Text>
-      )}
+    <Box data-testid="transfer-instructions">
+      <BankTransferDetails
+        headingAs="h3"
+        transfer={{ ...transfer, amount: formatEuros(order.totals.total), deadline }}
+      />
     </Box>
   );
 }
@@ -77,6 +66,7 @@ export function OrderPaymentDelivery({ order }: { order: Order }) {
           </Detail>
         ))}
         {awaitingTransfer && <TransferInstructions order={order} />}
+        <OrderPaymentActions order={order} />
       </Stack>
       <Stack gap="2" as="section" aria-labelledby="delivery-title">
         <Heading as="h2" size="md" id="delivery-title">

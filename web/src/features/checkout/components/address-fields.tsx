@@ -1,5 +1,5 @@
-// A French delivery or billing address: the fields of the shared AddressSchema (the country is
-// always France: delivery in metropolitan France only).
+// A French delivery or billing address: the fields of the shared address schemas (the country is
+// always France; delivery in metropolitan France only, billing anywhere in France).
 import { Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { FormField } from '@/ui/form-field';
@@ -50,7 +50,9 @@ export function AddressFields({ prefix, register, errors }: Props) {
         <Input type="tel" autoComplete={`${auto} tel`} {...field('phone')} />
       </FormField>
       <Text fontSize="sm" color="fg.muted">
-        Pays : France métropolitaine (livraison offerte, sans minimum d'achat).
+        {prefix === 'shipping'
+          ? "Pays : France métropolitaine, Corse comprise (livraison offerte, sans minimum d'achat)."
+          : 'Pays : France.'}
       </Text>
     </Stack>
   );

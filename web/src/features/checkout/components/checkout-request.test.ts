@@ -163,4 +163,23 @@ describe('checkout form → placeOrder request', () => {
     ]);
     expect(issuesOf(values({ shipping_choice: '5' }))[0]?.path).toBe('shipping_choice');
   });
+
+  it('delivers only in metropolitan France (Corsica included), bills anywhere in France', () => {
+    const metro = 'Livraison en France métropolitaine uniquement (code postal de 01000 à 95999).';
+    const newAt = (postal_code: string) =>
+      values({ shipping_choice: NEW_ADDRESS, shipping: { ...NEW, postal_code } });
+    for (const code of ['97100', '98714', '00100', '96000'])
+      expect(issuesOf(newAt(code))).toEqual([{ path: 'shipping.postal_code', message: metro }]);
+    expect(issuesOf(newAt('20000'))).toEqual([]);
+    const overseasSaved = [{ ...SAVED[0]!, postal_code: '97400', city: 'Saint-Denis' }];
+    expect(issuesOf(values(), { ...context, saved: overseasSaved })).toEqual([
+      { path: 'shipping_choice', message: metro },
+    ]);
+    const billing = { ...NEW, postal_code: '97100', city: 'Basse-Terre' };
+    const billed = checkoutRequest(values({ billing_same: false, billing }), context);
+    expect(billed).toMatchObject({
+      ok: true,
+      request: { billing_address: { postal_code: '97100' } },
+    });
+  });
 });

@@ -1,12 +1,13 @@
 // The checkout form's values and how they become a placeOrder request. Addresses are checked
-// with the shared AddressSchema and the instalment range with the shared rule, so the customer
+// with the shared schemas (delivery: ShippingAddressSchema, metropolitan France only; billing:
+// AddressSchema, anywhere in France) and the instalment range with the shared rule, so the customer
 // sees, beside each field, the French message the server would otherwise send back.
 import type { CallableRequest } from '@fohzshop/shared/contracts/define';
 import type { placeOrder } from '@fohzshop/shared/contracts/orders';
 import { INSTALMENT_COUNTS, type InstalmentCount } from '@fohzshop/shared/constants';
 import { instalmentIneligibility } from '@fohzshop/shared/instalments';
 import type { PaymentMethod } from '@fohzshop/shared/schemas/order';
-import { AddressSchema, type Address } from '@fohzshop/shared/schemas/user';
+import { AddressSchema, ShippingAddressSchema, type Address } from '@fohzshop/shared/schemas/user';
 import { frenchFieldMessage } from '@fohzshop/shared/zod-messages';
 
 export type AddressDraft = {
@@ -71,10 +72,15 @@ export function checkoutDefaults(
 }
 
 /** A typed address: empty optional fields are left out, the country is always France. */
-function parseAddress(draft: AddressDraft, prefix: string, issues: CheckoutIssue[]) {
+function parseAddress(
+  draft: AddressDraft,
+  prefix: 'shipping' | 'billing',
+  issues: CheckoutIssue[],
+) {
   const { company, line2, phone, ...required } = draft;
   const optional = Object.entries({ company, line2, phone }).filter(([, v]) => v.trim() !== '');
-  const parsed = AddressSchema.safeParse({
+  const schema = prefix === 'shipping' ? ShippingAddressSchema : AddressSchema;
+  const parsed = schema.safeParse({
     ...required,
     ...Object.fromEntries(optional),
     country: 'France',
@@ -93,11 +99,17 @@ function shippingAddress(
   if (values.shipping_choice === NEW_ADDRESS)
     return parseAddress(values.shipping, 'shipping', issues);
   const chosen = saved[Number(values.shipping_choice)];
-  const parsed = AddressSchema.safeParse(chosen);
+  const parsed = ShippingAddressSchema.safeParse(chosen);
   if (parsed.success) return parsed.data;
+  // A saved address outside metropolitan France (saved before delivery was restricted).
+  const postal = parsed.error.issues.find((issue) => issue.path[0] === 'postal_code');
+  const complete = AddressSchema.safeParse(chosen).success;
   issues.push({
     path: 'shipping_choice',
-    message: 'Cette adresse enregistrée est incomplète : choisissez-en une autre ou saisissez-la.',
+    message:
+      complete && postal
+        ? postal.message
+        : 'Cette adresse enregistrée est incomplète : choisissez-en une autre ou saisissez-la.',
   });
   return undefined;
 }

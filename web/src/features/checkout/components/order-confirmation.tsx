@@ -4,9 +4,9 @@ import { Box, Button, Heading, HStack, List, Stack, Text } from '@chakra-ui/reac
 import { Link as RouterLink } from 'react-router-dom';
 import { routePath } from '@fohzshop/shared/routes';
 import { PAYMENT_METHOD_LABELS, type Order } from '@fohzshop/shared/schemas/order';
+import { BankTransferDetails } from '@/ui/bank-transfer-details';
 import { useReorder } from '../hooks/use-reorder';
 import { confirmationContent, type Confirmation } from './confirmation-content';
-import { TransferDetails } from './transfer-details';
 
 const TONE_COLOUR = { success: 'green.fg', waiting: 'orange.fg', failure: 'red.fg' } as const;
 
@@ -58,7 +58,7 @@ export function OrderConfirmation({ order }: { order: Order }) {
         </Heading>
         <Text fontSize="lg">{content.message}</Text>
       </Stack>
-      {content.transfer && <TransferDetails transfer={content.transfer} />}
+      {content.transfer && <BankTransferDetails transfer={content.transfer} />}
       {content.schedule && content.schedule.length > 0 && (
         <ScheduleList schedule={content.schedule} />
       )}

@@ -22,7 +22,7 @@ import {
   type ReviewInput,
 } from '@fohzshop/shared/schemas/review';
 import { frenchErrorMap } from '@fohzshop/shared/zod-messages';
-import { DIALOG_DEFAULTS } from '@fohzshop/shared/constants';
+import { DIALOG_LABELS } from '@fohzshop/shared/constants';
 import { useProducts } from '@/entities/product/hooks/use-products';
 import { FormField } from '@/ui/form-field';
 import { EMPTY_REVIEW, inputOf, productIdOf } from '../lib/review-form';
@@ -123,7 +123,7 @@ export function ReviewDialog({ review, busy, onSubmit, onClose }: Props) {
               </Dialog.Body>
               <Dialog.Footer>
                 <Button variant="outline" onClick={onClose} disabled={busy}>
-                  {DIALOG_DEFAULTS.cancel}
+                  {DIALOG_LABELS.cancel}
                 </Button>
                 <Button type="submit" loading={busy}>
                   Enregistrer

@@ -133,7 +133,7 @@ describe('ReviewsAdminRoute', () => {
     );
     const dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).getByText(/réimportera/)).toBeTruthy();
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Annuler' }));
     expect(calls.deleteReview).not.toHaveBeenCalled();
     await user.click(
       within(await row('Titre google-1')).getByRole('button', { name: 'Supprimer' }),

@@ -15,6 +15,7 @@ import { adminOrderPath } from '../lib/admin-paths';
 import { HV_MESSAGES } from '../lib/hv-messages';
 import { userMatches } from '../lib/table-filters';
 import { SelectField, optionsOf } from '@/ui/select-field';
+import { DIALOG_LABELS } from '@fohzshop/shared/constants';
 
 type Line = { product_id: string; quantity: number };
 
@@ -182,7 +183,7 @@ export function CreateOrderDialog({ open, onClose }: { open: boolean; onClose: (
             </Dialog.Body>
             <Dialog.Footer>
               <Button variant="outline" onClick={onClose}>
-                Annuler
+                {DIALOG_LABELS.cancel}
               </Button>
               <Button
                 onClick={submit}

@@ -1,4 +1,5 @@
 // Delivery of an order: carrier and tracking number, then the next delivery statuses allowed.
+// Once shipped, a wrong carrier or tracking number can be corrected on its own.
 import { Button, Flex, Input, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { adminUpdateDelivery } from '@fohzshop/shared/contracts/orders';
@@ -7,7 +8,7 @@ import { DELIVERY_STATUS_LABELS } from '@fohzshop/shared/state-machines/delivery
 import { FormField } from '@/ui/form-field';
 import { useCallable } from '../hooks/use-callable';
 import { HV_MESSAGES } from '../lib/hv-messages';
-import { deliveryActions } from '../lib/order-actions';
+import { deliveryActions, deliveryInfoCorrection } from '../lib/order-actions';
 import { Panel } from './panel';
 import { StatusBadge } from './status-badge';
 import { formatDateTime } from './orders-table';
@@ -27,6 +28,8 @@ export function DeliveryPanel({ order }: { order: Order }) {
   const [tracking, setTracking] = useState(delivery.tracking_number ?? '');
   const update = useCallable(adminUpdateDelivery, { success: HV_MESSAGES.deliveryUpdated });
   const actions = deliveryActions(order);
+  const correction = deliveryInfoCorrection(order, carrier, tracking);
+  const correcting = update.isPending && update.variables?.status === delivery.status;
   return (
     <Panel title="Livraison">
       <Stack gap="3">
@@ -43,6 +46,21 @@ export function DeliveryPanel({ order }: { order: Order }) {
             <Input size="sm" value={tracking} onChange={(e) => setTracking(e.target.value)} />
           </FormField>
         </Flex>
+        {delivery.status !== 'pending' && (
+          <Flex>
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={correction === null || update.isPending}
+              loading={correcting}
+              onClick={() =>
+                correction && update.mutate({ order_id: order.order_id, ...correction })
+              }
+            >
+              Corriger le transporteur et le suivi
+            </Button>
+          </Flex>
+        )}
         <Flex gap="2" wrap="wrap">
           {actions.map((status) => (
             <Button

@@ -1,10 +1,12 @@
 // Payment of an order: confirm a bank transfer, refund all or part (a credit note each time).
+// « Rembourser tout » sends real money back at once: it asks for confirmation first.
 import { Button, Flex, Input, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { adminConfirmBankTransfer, adminUpdatePayment } from '@fohzshop/shared/contracts/orders';
 import { formatCents, formatEuros } from '@fohzshop/shared/money';
 import { PAYMENT_METHOD_LABELS, type Order } from '@fohzshop/shared/schemas/order';
 import { PAYMENT_STATUS_LABELS } from '@fohzshop/shared/state-machines/payment';
+import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { FormField } from '@/ui/form-field';
 import { useCallable } from '../hooks/use-callable';
 import { HV_MESSAGES } from '../lib/hv-messages';
@@ -19,6 +21,7 @@ export function PaymentPanel({ order }: { order: Order }) {
   const { payment } = order;
   const [amount, setAmount] = useState('');
   const [error, setError] = useState<string>();
+  const [confirmingAll, setConfirmingAll] = useState(false);
   const confirm = useCallable(adminConfirmBankTransfer, { success: HV_MESSAGES.transferConfirmed });
   const refund = useCallable(adminUpdatePayment, { success: HV_MESSAGES.refundDone });
   // One key per refund until it succeeds: resubmitting after a lost answer is the same refund.
@@ -26,7 +29,10 @@ export function PaymentPanel({ order }: { order: Order }) {
   const left = refundableCents(order);
   const submitRefund = (text: string) => {
     const request = refundRequest(order, text);
-    if ('error' in request) return setError(request.error);
+    if ('error' in request) {
+      setConfirmingAll(false);
+      return setError(request.error);
+    }
     setError(undefined);
     refund.mutate(
       { order_id: order.order_id, ...request, request_key: requestKey },
@@ -35,6 +41,7 @@ export function PaymentPanel({ order }: { order: Order }) {
           setAmount('');
           setRequestKey(newRequestKey());
         },
+        onSettled: () => setConfirmingAll(false),
       },
     );
   };
@@ -83,13 +90,24 @@ export function PaymentPanel({ order }: { order: Order }) {
               variant="outline"
               colorPalette="red"
               disabled={refund.isPending}
-              onClick={() => submitRefund(String(left / 100))}
+              onClick={() => setConfirmingAll(true)}
             >
               Rembourser tout
             </Button>
           </Flex>
         )}
       </Stack>
+      <ConfirmDialog
+        open={confirmingAll}
+        title={`Rembourser toute la commande ${order.number} ?`}
+        danger
+        busy={refund.isPending}
+        confirmLabel={`Rembourser ${formatCents(left)}`}
+        onCancel={() => setConfirmingAll(false)}
+        onConfirm={() => submitRefund(String(left / 100))}
+      >
+        {`${formatCents(left)} seront remboursés au client (${PAYMENT_METHOD_LABELS[payment.method]}) tout de suite, et un avoir sera émis. Cette action est irréversible.`}
+      </ConfirmDialog>
     </Panel>
   );
 }

@@ -32,6 +32,7 @@ import {
 import { CompatibilityPicker } from './compatibility-picker';
 import { InlineCheckbox } from './inline-checkbox';
 import { SelectField } from '@/ui/select-field';
+import { DIALOG_LABELS } from '@fohzshop/shared/constants';
 
 type Props = {
   product?: Product;
@@ -162,7 +163,7 @@ export function ProductForm({ product, scooters, busy, onSubmit, onCancel }: Pro
         )}
         <Flex gap="2" justify="flex-end">
           <Button variant="outline" onClick={onCancel} disabled={busy}>
-            Annuler
+            {DIALOG_LABELS.cancel}
           </Button>
           <Button type="submit" loading={busy} loadingText="Enregistrement…">
             Enregistrer

@@ -1,7 +1,10 @@
 // In-table edit of one number (stock, price): saved on Enter or when leaving the field, reset
-// on Escape. An invalid value is refused on the spot and the stored value comes back.
-import { Input } from '@chakra-ui/react';
+// on Escape. An invalid value is refused on the spot and the stored value comes back; a refused
+// save (e.g. « Le stock a changé entre-temps… ») is shown under the field.
+import { Input, Text } from '@chakra-ui/react';
 import { useState } from 'react';
+import { MESSAGES } from '@fohzshop/shared/messages';
+import { userMessage } from '@/lib/errors';
 
 type Props = {
   label: string;
@@ -15,6 +18,7 @@ export function QuickNumber({ label, value, parse, onCommit }: Props) {
   const [text, setText] = useState(String(value).replace('.', ','));
   const [invalid, setInvalid] = useState(false);
   const [shown, setShown] = useState(value);
+  const [failure, setFailure] = useState<string>();
   if (shown !== value) {
     // The live listener brought a new stored value: show it.
     setShown(value);
@@ -27,27 +31,39 @@ export function QuickNumber({ label, value, parse, onCommit }: Props) {
       return;
     }
     setInvalid(false);
-    if (next !== value) onCommit(next).catch(() => setText(String(value).replace('.', ',')));
+    setFailure(undefined);
+    if (next !== value)
+      onCommit(next).catch((error: unknown) => {
+        setText(String(value).replace('.', ','));
+        setFailure(userMessage(error, MESSAGES.productSaveFailed));
+      });
   };
   return (
-    <Input
-      size="xs"
-      width="24"
-      aria-label={label}
-      aria-invalid={invalid || undefined}
-      title={invalid ? 'Valeur invalide' : undefined}
-      inputMode="decimal"
-      value={text}
-      onChange={(event) => setText(event.target.value)}
-      onBlur={commit}
-      onKeyDown={(event) => {
-        if (event.key === 'Enter') commit();
-        if (event.key === 'Escape') {
-          setInvalid(false);
-          setText(String(value).replace('.', ','));
-        }
-      }}
-    />
+    <>
+      <Input
+        size="xs"
+        width="24"
+        aria-label={label}
+        aria-invalid={invalid || undefined}
+        title={invalid ? 'Valeur invalide' : undefined}
+        inputMode="decimal"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        onBlur={commit}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') commit();
+          if (event.key === 'Escape') {
+            setInvalid(false);
+            setText(String(value).replace('.', ','));
+          }
+        }}
+      />
+      {failure && (
+        <Text role="alert" fontSize="xs" color="red.fg" maxW="48">
+          {failure}
+        </Text>
+      )}
+    </>
   );
 }
 

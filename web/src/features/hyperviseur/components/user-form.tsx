@@ -13,6 +13,7 @@ import {
   type UserFormValues,
 } from '../lib/user-form';
 import { InlineCheckbox } from './inline-checkbox';
+import { DIALOG_LABELS } from '@fohzshop/shared/constants';
 
 const ADDRESS_FIELDS = [
   ['label', 'Libellé'],
@@ -108,7 +109,7 @@ export function UserForm({ user, busy, onSubmit, onCancel }: Props) {
         </Button>
         <Flex gap="2" justify="flex-end">
           <Button variant="outline" onClick={onCancel} disabled={busy}>
-            Annuler
+            {DIALOG_LABELS.cancel}
           </Button>
           <Button type="submit" loading={busy}>
             Enregistrer

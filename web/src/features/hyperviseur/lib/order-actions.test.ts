@@ -5,6 +5,7 @@ import {
   canConfirmTransfer,
   canEditItems,
   deliveryActions,
+  deliveryInfoCorrection,
   orderStatusActions,
   refundRequest,
   returnActions,
@@ -41,9 +42,17 @@ const paid = order({ status: 'paid', payment: { method: 'card', status: 'paid' }
 describe('order actions', () => {
   it('offers a transfer confirmation and item edits only on an unpaid transfer order', () => {
     expect(canConfirmTransfer(order())).toBe(true);
-    expect(canEditItems(order())).toBe(true);
+    const transfer = order({
+      payment: { method: 'bank_transfer', provider: 'bank_transfer', status: 'pending' },
+    });
+    expect(canEditItems(transfer)).toBe(true);
     expect(canConfirmTransfer(paid)).toBe(false);
     expect(canEditItems(paid)).toBe(false);
+    // The server refuses item edits of an order paid online (editOnlyTransfer): not offered.
+    for (const provider of ['stripe', 'alma', 'sandbox'] as const)
+      expect(
+        canEditItems(order({ payment: { method: 'card', provider, status: 'pending' } })),
+      ).toBe(false);
     expect(canConfirmTransfer(order({ payment: { method: 'card', status: 'pending' } }))).toBe(
       false,
     );
@@ -92,5 +101,29 @@ describe('order actions', () => {
     expect(refundRequest(order(), '10')).toEqual({
       error: 'Cette commande ne peut pas être remboursée.',
     });
+  });
+});
+
+describe('deliveryInfoCorrection', () => {
+  const shipped = order({
+    status: 'shipped',
+    payment: { method: 'card', status: 'paid' },
+    delivery: { status: 'shipped', carrier: 'Colissimo', tracking_number: '6A123' },
+  });
+  it('sends the same delivery status with the corrected carrier and tracking number', () => {
+    expect(deliveryInfoCorrection(shipped, ' Colissimo ', '6A124 ')).toEqual({
+      status: 'shipped',
+      carrier: 'Colissimo',
+      tracking_number: '6A124',
+    });
+    const delivered = order({ ...shipped, delivery: { ...shipped.delivery, status: 'delivered' } });
+    expect(deliveryInfoCorrection(delivered, 'Chronopost', '6A123')).toMatchObject({
+      status: 'delivered',
+      carrier: 'Chronopost',
+    });
+  });
+  it('offers nothing when nothing changed or the parcel has not left', () => {
+    expect(deliveryInfoCorrection(shipped, 'Colissimo', '6A123')).toBeNull();
+    expect(deliveryInfoCorrection(paid, 'Colissimo', '6A123')).toBeNull();
   });
 });

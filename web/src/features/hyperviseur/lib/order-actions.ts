@@ -30,6 +30,25 @@ export function deliveryActions(order: Order): DeliveryStatus[] {
   });
 }
 
+/**
+ * After shipping, carrier and tracking number can be corrected without a status change (the
+ * server accepts the same status with new delivery details): the change to send, or null when
+ * nothing differs from what is stored (or the parcel has not left yet).
+ */
+export function deliveryInfoCorrection(
+  order: Order,
+  carrier: string,
+  tracking: string,
+): { status: DeliveryStatus; carrier: string; tracking_number: string } | null {
+  const { delivery } = order;
+  if (delivery.status === 'pending') return null;
+  const next = { carrier: carrier.trim(), tracking_number: tracking.trim() };
+  const unchanged =
+    next.carrier === (delivery.carrier ?? '') &&
+    next.tracking_number === (delivery.tracking_number ?? '');
+  return unchanged ? null : { status: delivery.status, ...next };
+}
+
 export const returnActions = (order: Order): ReturnStatus[] =>
   order.return ? [...returnMachine.nextStatuses(order.return.status)] : [];
 
@@ -44,9 +63,15 @@ export function refundableCents(order: Order): number {
   return Math.max(0, toCents(order.totals.total) - toCents(order.payment.refunded_amount ?? 0));
 }
 
-/** Items may change (stock adjusted by the server) only while the order is unpaid. */
+/**
+ * Items may change (stock adjusted by the server) only while the order is unpaid, and only on a
+ * bank-transfer order: an online payment's session is for the amount it was opened with, so the
+ * server refuses those (editOnlyTransfer) and no button should offer it.
+ */
 export const canEditItems = (order: Order): boolean =>
-  order.status === 'pending_payment' && order.payment.status === 'pending';
+  order.status === 'pending_payment' &&
+  order.payment.status === 'pending' &&
+  order.payment.provider === 'bank_transfer';
 
 export type RefundRequest = { status: 'refunded' | 'partially_refunded'; refund_amount: number };
 

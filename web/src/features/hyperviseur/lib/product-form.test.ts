@@ -46,12 +46,19 @@ describe('product form', () => {
   it('rejects image URLs that are not http(s) with the fixed « Invalid URL » text', () => {
     const values = {
       ...valid(),
-      images: [{ url: 'ftp://exemple.fr/a.png' }, { url: 'pneu.webp' }],
+      images: [
+        { url: 'ftp://exemple.fr/a.png' },
+        { url: 'pneu.webp' },
+        { url: '//autre-site.fr/a.png' }, // protocol-relative: another host, not a site path
+        { url: '/images/pneu.webp' },
+      ],
     };
     expect(errors(values)).toMatchObject({
       'images.0.url': MESSAGES.invalidUrl,
       'images.1.url': MESSAGES.invalidUrl,
+      'images.2.url': MESSAGES.invalidUrl,
     });
+    expect(errors(values)).not.toHaveProperty(['images.3.url']);
   });
 
   it('explains missing or wrong fields in French', () => {

@@ -14,7 +14,7 @@ import {
   type ProductInput,
   type ScooterSpecs,
 } from '@fohzshop/shared/schemas/product';
-import { MAX_EUROS } from '@fohzshop/shared/schemas/common';
+import { isSitePath, MAX_EUROS } from '@fohzshop/shared/schemas/common';
 
 export const SPEC_FIELDS = [
   ['power_w', 'Puissance (W)', 'number'],
@@ -46,7 +46,7 @@ export type ProductFormValues = {
 const HTTP_URL = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
 /** An image line: '' (dropped), an http(s) URL or a site path. */
 export const isImageUrl = (value: string): boolean =>
-  value === '' || HTTP_URL.test(value) || /^\/[^\s]*$/.test(value);
+  value === '' || HTTP_URL.test(value) || isSitePath(value);
 
 const decimal = (text: string) => Number(text.trim().replace(',', '.').replace(/\s/g, ''));
 const euros = (label: string) =>

@@ -59,13 +59,20 @@ export function ProductsRoute() {
 
   const save = (input: ProductInput) => {
     const close = { onSuccess: () => setEditing(undefined) };
-    if (editing) update.mutate({ product_id: editing.product_id, product: input }, close);
+    // The stock the form was opened with: the server keeps the live stock when it is unchanged,
+    // and refuses a stock edit if orders moved it meanwhile.
+    if (editing)
+      update.mutate(
+        { product_id: editing.product_id, product: input, expected_stock: editing.stock },
+        close,
+      );
     else create.mutate({ product: input }, close);
   };
   const quickSave = (product: Product, change: { stock?: number; price?: number }) =>
     update.mutateAsync({
       product_id: product.product_id,
       product: { ...productInputOf(product), ...change },
+      expected_stock: product.stock,
     });
 
   if (isLoading) return <PageSpinner />;

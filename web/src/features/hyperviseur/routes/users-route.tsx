@@ -36,7 +36,8 @@ export function UsersRoute() {
     const done = { onSuccess: () => setOpen(undefined), onSettled: () => setPending(undefined) };
     const input = toAdminUserInput(values);
     if (open) update.mutate({ user_id: values.user_id, changes: input }, done);
-    else save.mutate({ user_id: values.user_id, user: input }, done);
+    // A new user never replaces an existing record (the server refuses it in French).
+    else save.mutate({ user_id: values.user_id, user: input, create_only: true }, done);
   };
   const submit = (values: UserFormOutput) => {
     const before = open ?? users.find((u) => u.user_id === values.user_id);

@@ -1,10 +1,19 @@
 // What a bank transfer needs: holder, bank, IBAN, BIC and the order number as the mandatory
-// reference, each with a copy button, plus the amount and the deadline.
+// reference, each with a copy button, plus the amount and the deadline. Shown after checkout
+// (/commande-validee) and on the customer's order page, where they come back days later.
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
-import { notify } from '@/ui/toaster-store';
-import type { Confirmation } from './confirmation-content';
+import { notify } from './toaster-store';
 
-type Transfer = NonNullable<Confirmation['transfer']>;
+/** Display-ready values (amount and deadline already formatted in French). */
+export type BankTransferDetailsValues = {
+  holder: string;
+  bank_name: string;
+  iban: string;
+  bic: string;
+  reference: string;
+  amount: string;
+  deadline: string | null;
+};
 
 async function copy(label: string, value: string): Promise<void> {
   try {
@@ -46,10 +55,16 @@ function Row({
   );
 }
 
-export function TransferDetails({ transfer }: { transfer: Transfer }) {
+type Props = {
+  transfer: BankTransferDetailsValues;
+  /** The heading's level where the section sits (h2 on its own page, h3 inside a section). */
+  headingAs?: 'h2' | 'h3';
+};
+
+export function BankTransferDetails({ transfer, headingAs = 'h2' }: Props) {
   return (
     <Box as="section" aria-labelledby="transfer-title" borderWidth="1px" rounded="l3" p="5">
-      <Heading id="transfer-title" as="h2" size="md" mb="2">
+      <Heading id="transfer-title" as={headingAs} size="md" mb="2">
         Coordonnées pour votre virement
       </Heading>
       <Stack as="dl" gap="0">

@@ -1,0 +1,37 @@
+// What a recorded refund calls for outside the order's transaction: its grand livre entry and
+// its credit note. Both are idempotent on the refund id (ledger/auto_…_refund_N created only if
+// absent; orders/{id}/credit_notes/{refund id} issued once), so they are ensured on every path
+// that ends with the refund recorded — the first call, and a retry of the same request after a
+// lost answer or a crash between the order's commit and these writes. Exactly once, not « at
+// most once ».
+import { toCents } from '@fohzshop/shared/money';
+import type { Row } from '../core/db.js';
+import { issueCreditNote } from '../documents/issue-documents.js';
+import { recordRefund } from '../ledger/auto-entries.js';
+
+const refundsOf = (order: Row) =>
+  (((order.payment ?? {}) as Row).refunds ?? {}) as Record<string, Row>;
+
+/** The id of the recorded refund made for this request key, if any. */
+export function refundIdOf(order: Row, requestKey: string | undefined): string | undefined {
+  if (requestKey === undefined) return undefined;
+  return Object.entries(refundsOf(order)).find(([, r]) => r.request_key === requestKey)?.[0];
+}
+
+/** Books the ledger entry and issues the credit note of refund `refundId` of `order`, once. */
+export async function ensureRefundRecords(
+  orderId: string,
+  order: Row,
+  refundId: string,
+  fallbackBy: string,
+): Promise<void> {
+  const refund = refundsOf(order)[refundId];
+  if (!refund || typeof refund.amount !== 'number') return;
+  const cents = toCents(refund.amount);
+  if (cents <= 0) return;
+  const at = typeof refund.at === 'string' ? refund.at : new Date().toISOString();
+  const by = typeof refund.by === 'string' ? refund.by : fallbackBy;
+  const stored = { ...order, order_id: orderId };
+  await recordRefund(stored, { id: refundId, cents, at, by });
+  await issueCreditNote(stored, cents, new Date(at), refundId);
+}

@@ -1,0 +1,68 @@
+// cancelMyOrder: the customer gives up an online payment they abandoned (card, instalments) and
+// gets the order cancelled at once instead of waiting for its expiry.
+//   1. the order must be theirs (someone else's reads as not found, as for requestReturn) and
+//      still await its online payment;
+//   2. the provider's hosted payment is closed first (Stripe: the session is expired), so the
+//      cancelled order can never be paid afterwards; already paid ⇒ refused;
+//   3. the change goes through changeOrder like every status change: the state machines check
+//      it on the stored order, and the commit that cancels stamps stock_released_at, so the
+//      stock comes back exactly once even if the customer, the expiry job or a provider
+//      callback cancel at the same moment.
+import { cancelMyOrder as contract } from '@fohzshop/shared/contracts/orders';
+import { MESSAGES } from '@fohzshop/shared/messages';
+import { ORDER_EVENTS, ORDER_MESSAGES } from '@fohzshop/shared/order-messages';
+import type { PaymentProviderId } from '@fohzshop/shared/schemas/order';
+import { callable } from '../core/callable.js';
+import { pathOf, ref, type Row } from '../core/db.js';
+import { fail } from '../core/errors.js';
+import { providerOf } from '../payments/provider.js';
+import { applyStatusChange, changeOrder, type Decision } from './order-transition.js';
+
+const NOT_YOURS = 'not-yours';
+
+/** Why this customer may not cancel this order now, or null. */
+function refusal(order: Row, uid: string): string | null {
+  if (order.user_id !== uid) return NOT_YOURS;
+  const payment = (order.payment ?? {}) as Row;
+  if (order.status !== 'pending_payment' || payment.status !== 'pending')
+    return ORDER_MESSAGES.cancelNotPending;
+  if (payment.method === 'bank_transfer') return ORDER_MESSAGES.cancelTransfer;
+  return null;
+}
+
+function refuse(reason: string): never {
+  if (reason === NOT_YOURS) throw fail('not-found', MESSAGES.orderNotFound);
+  throw fail('failed-precondition', reason);
+}
+
+/** Step 2: nobody can pay on the provider's page any more (or it was paid: refused). */
+async function closeHostedPayment(order: Row): Promise<void> {
+  const payment = (order.payment ?? {}) as Row;
+  const provider = providerOf(payment.provider as PaymentProviderId);
+  if (!provider?.close || typeof payment.provider_ref !== 'string') return;
+  if ((await provider.close(payment.provider_ref)) === 'completed')
+    throw fail('failed-precondition', ORDER_MESSAGES.cancelPaid);
+}
+
+export const cancelMyOrder = callable(contract, async ({ order_id }, { auth }) => {
+  const stored = (await ref(pathOf('orders', order_id)).once('value')).val() as Row | null;
+  if (stored === null) throw fail('not-found', MESSAGES.orderNotFound);
+  const before = refusal(stored, auth.uid);
+  if (before) refuse(before);
+  await closeHostedPayment(stored);
+  const at = new Date().toISOString();
+  const result = await changeOrder(order_id, (order): Decision => {
+    const reason = refusal(order, auth.uid);
+    if (reason) return { refuse: reason };
+    return applyStatusChange(order, {
+      order: 'cancelled',
+      payment: 'cancelled',
+      event: ORDER_EVENTS.cancelledByCustomer,
+      by: auth.uid,
+      at,
+    });
+  });
+  if (result.status === 'missing') throw fail('not-found', MESSAGES.orderNotFound);
+  if (result.status === 'refused') refuse(result.reason);
+  return { ok: true as const };
+});

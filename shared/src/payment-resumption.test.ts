@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { paymentResumption } from './payment-resumption';
+import type { Order } from './schemas/order';
+
+const NOW = new Date('2026-03-14T10:00:00.000Z');
+const order = (over: Partial<Order> = {}, payment: Partial<Order['payment']> = {}) =>
+  ({
+    status: 'pending_payment',
+    expires_at: '2026-03-14T10:30:00.000Z',
+    payment: {
+      method: 'card',
+      provider: 'stripe',
+      status: 'pending',
+      payment_url: 'https://checkout.stripe.com/c/pay/cs_test_1',
+      payment_url_expires_at: '2026-03-14T10:15:00.000Z',
+      ...payment,
+    },
+    ...over,
+  }) as Order;
+
+describe('paymentResumption', () => {
+  it('offers the stored page while its session is valid, and the cancellation', () => {
+    expect(paymentResumption(order(), NOW)).toEqual({
+      open: true,
+      resumeUrl: 'https://checkout.stripe.com/c/pay/cs_test_1',
+    });
+    const sandbox = order(
+      {},
+      { payment_url: '/paiement-test?session=sbx_1', method: 'instalments' },
+    );
+    expect(paymentResumption(sandbox, NOW).resumeUrl).toBe('/paiement-test?session=sbx_1');
+  });
+
+  it('no page once the session ended, or when none was stored (still cancellable)', () => {
+    const ended = order({}, { payment_url_expires_at: '2026-03-14T09:59:59.000Z' });
+    expect(paymentResumption(ended, NOW)).toEqual({ open: true, resumeUrl: null });
+    expect(paymentResumption(order({}, { payment_url: undefined }), NOW).resumeUrl).toBeNull();
+  });
+
+  it('never offers another scheme or host-relative URL', () => {
+    for (const url of ['javascript:alert(1)', '//evil.example/x', 'http://checkout.stripe.com/x'])
+      expect(paymentResumption(order({}, { payment_url: url }), NOW).resumeUrl).toBeNull();
+  });
+
+  it('nothing for a bank transfer, a paid, cancelled or expired order', () => {
+    const closed = [
+      order({}, { method: 'bank_transfer', provider: 'bank_transfer' }),
+      order({ status: 'paid' }, { status: 'paid' }),
+      order({ status: 'cancelled' }, { status: 'cancelled' }),
+      order({ status: 'expired' }, { status: 'cancelled' }),
+    ];
+    for (const o of closed)
+      expect(paymentResumption(o, NOW)).toEqual({ open: false, resumeUrl: null });
+  });
+});

@@ -1,0 +1,73 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { DIALOG_DEFAULTS } from '@fohzshop/shared/constants';
+import type { Order } from '@fohzshop/shared/schemas/order';
+import { renderWithProviders } from '@/testing/render';
+import { OrderPaymentActions } from './order-payment-actions';
+
+const cancelled = vi.hoisted(() => ({ ids: [] as string[] }));
+vi.mock('../api/cancel-order-api', () => ({
+  cancelOrder: (id: string) => {
+    cancelled.ids.push(id);
+    return Promise.resolve({ ok: true });
+  },
+}));
+
+const soon = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
+const order = (payment: Partial<Order['payment']> = {}, over: Partial<Order> = {}) =>
+  ({
+    order_id: 'o1',
+    number: 'FZ-2026-000042',
+    status: 'pending_payment',
+    expires_at: soon(40),
+    payment: {
+      method: 'card',
+      provider: 'sandbox',
+      status: 'pending',
+      payment_url: '/paiement-test?session=sbx_1',
+      payment_url_expires_at: soon(40),
+      ...payment,
+    },
+    ...over,
+  }) as Order;
+
+describe('OrderPaymentActions', () => {
+  beforeEach(() => {
+    cancelled.ids = [];
+  });
+
+  it('resumes the payment on the stored page while its session is valid', async () => {
+    const { router } = renderWithProviders(<OrderPaymentActions order={order()} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Reprendre le paiement' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/paiement-test'));
+    expect(router.state.location.search).toBe('?session=sbx_1');
+  });
+
+  it('cancels the order after confirmation', async () => {
+    renderWithProviders(<OrderPaymentActions order={order()} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Annuler la commande' }));
+    expect(cancelled.ids).toEqual([]);
+    fireEvent.click(await screen.findByRole('button', { name: DIALOG_DEFAULTS.confirm }));
+    await waitFor(() => expect(cancelled.ids).toEqual(['o1']));
+  });
+
+  it('only cancels once the payment page expired', () => {
+    renderWithProviders(
+      <OrderPaymentActions order={order({ payment_url_expires_at: soon(-1) })} />,
+    );
+    expect(screen.queryByRole('button', { name: 'Reprendre le paiement' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Annuler la commande' })).toBeTruthy();
+    expect(screen.getByText(/La page de paiement a expiré/)).toBeTruthy();
+  });
+
+  it('shows nothing for a bank transfer or a paid order', () => {
+    const transfer = order({ method: 'bank_transfer', provider: 'bank_transfer' });
+    const { unmount } = renderWithProviders(<OrderPaymentActions order={transfer} />);
+    expect(screen.queryByTestId('payment-actions')).toBeNull();
+    unmount();
+    renderWithProviders(
+      <OrderPaymentActions order={order({ status: 'paid' }, { status: 'paid' })} />,
+    );
+    expect(screen.queryByTestId('payment-actions')).toBeNull();
+  });
+});

@@ -81,8 +81,41 @@ describe('invoice numbers', () => {
     );
     expect([...numbers].sort()).toEqual(expected);
     expect(await read(`orders/${unpaid}/invoice`)).toBeNull();
-    expect(await read(`counters/invoices/${year()}`)).toEqual({ last: 6 });
+    const counter = await read<{ last: number; open?: unknown }>(`counters/invoices/${year()}`);
+    expect(counter).toMatchObject({ last: 6 });
+    expect(counter?.open).toBeUndefined();
   }, 180_000);
+
+  it('gives one number to an order numbered by several calls at once (writer, trigger, download)', async () => {
+    const { ensureInvoiceOf } =
+      await import('@fohzshop/functions/src/documents/issue-documents.js');
+    const orderId = await transferOrder();
+    const before = (await read<{ last: number }>(`counters/invoices/${year()}`))?.last ?? 0;
+    // Paid by a direct write: the e-mail trigger numbers it too, while these five calls run.
+    await db().ref(`orders/${orderId}/payment/status`).set('paid');
+    const numbers = await Promise.all(
+      Array.from({ length: 5 }, async () => (await ensureInvoiceOf(orderId, new Date()))?.number),
+    );
+    await dump(); // every trigger event handled
+    const stored = (await read<StoredOrder>(`orders/${orderId}`))!.invoice!.number;
+    expect(new Set(numbers)).toEqual(new Set([stored]));
+    expect(stored).toBe(`FA-${year()}-${String(before + 1).padStart(6, '0')}`);
+    expect(await read(`counters/invoices/${year()}/last`)).toBe(before + 1);
+  }, 60_000);
+
+  it('takes no second number for a key numbered by a call that read the document too early', async () => {
+    const { issueNumbered, INVOICES } =
+      await import('@fohzshop/functions/src/documents/document-number.js');
+    const build = (number: string) => ({ number });
+    const first = await issueNumbered(INVOICES, 'late-key', 'scratch/first', build, new Date());
+    const last = await read<number>(`counters/invoices/${year()}/last`);
+    // The late call's read of its document came before the first call wrote it: here, a path
+    // that is still empty. It must find the key settled, not open a new number (a gap).
+    await issueNumbered(INVOICES, 'late-key', 'scratch/late', build, new Date());
+    expect(await read(`counters/invoices/${year()}/last`)).toBe(last);
+    expect(await read('scratch/late')).toBeNull();
+    expect(first.number).toBe(`FA-${year()}-${String(last).padStart(6, '0')}`);
+  }, 60_000);
 });
 
 describe('downloadInvoice', () => {

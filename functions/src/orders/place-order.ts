@@ -5,7 +5,7 @@
 //   2. read the cart and the products, price everything in cents on the server;
 //   3. let the payment provider prepare (fails early, before any stock is taken);
 //   4. reserve stock (per-product transactions, rolled back together on failure);
-//   5. take the order number (counter transaction);
+//   5. take the order number (counter transaction; steps 5–7 are in complete-order.ts);
 //   6. start the payment: for Stripe / Alma an HTTP call that creates the hosted payment for
 //      this order id and number — after the stock is ours, so that a customer is never sent to
 //      pay for units another order took;
@@ -18,9 +18,7 @@
 import { placeOrder as contract } from '@fohzshop/shared/contracts/orders';
 import type { ParsedRequest } from '@fohzshop/shared/contracts/define';
 import { MESSAGES } from '@fohzshop/shared/messages';
-import { ORDER_EVENTS, ORDER_MESSAGES } from '@fohzshop/shared/order-messages';
-import type { Order } from '@fohzshop/shared/schemas/order';
-import { db } from '../core/admin.js';
+import { ORDER_MESSAGES } from '@fohzshop/shared/order-messages';
 import { callable } from '../core/callable.js';
 import { pathOf, ref } from '../core/db.js';
 import { holdValue } from '../core/held-value.js';
@@ -28,19 +26,12 @@ import { fail } from '../core/errors.js';
 import { ALMA_API_KEY, STRIPE_SECRET_KEY } from '../payments/payment-params.js';
 import { providerFor } from '../payments/provider.js';
 import { cartLines, priceOrder, type PricedOrder } from './build-order.js';
-import {
-  claimRequest,
-  doneRecord,
-  releaseClaim,
-  requestPath,
-  type OrderAnswer,
-} from './idempotency.js';
-import { runOrderFollowUps } from './order-follow-ups.js';
-import { CHECKOUT_LOCKS, lockCheckout, unlockCheckout } from './checkout-lock.js';
-import { nextOrderNumber, orderCounterPath } from './order-number.js';
+import { claimRequest, releaseClaim, type OrderAnswer } from './idempotency.js';
+import { completeOrder } from './complete-order.js';
+import { lockCheckout, unlockCheckout } from './checkout-lock.js';
+import { orderCounterPath } from './order-number.js';
 import { reserveOrFail } from './reserve.js';
-import { resumablePayment } from './resumable-payment.js';
-import { releaseStock, type Reservation } from './stock.js';
+import type { CardMoves, Reservation } from './stock.js';
 
 type Request = ParsedRequest<typeof contract>;
 
@@ -55,10 +46,10 @@ async function customerEmail(uid: string, tokenEmail: unknown): Promise<string> 
   throw fail('failed-precondition', ORDER_MESSAGES.noEmail);
 }
 
-/** Stock errors in French, with the product's name. */
-function reserve(priced: PricedOrder): Promise<Reservation> {
+/** Stock errors in French, with the product's name; the card writes are left to the caller. */
+function reserve(priced: PricedOrder, cardMoves: CardMoves): Promise<Reservation> {
   const nameOf = (id: string) => priced.items.find((i) => i.product_id === id)?.name ?? id;
-  return reserveOrFail(priced.stock, nameOf);
+  return reserveOrFail(priced.stock, nameOf, cardMoves);
 }
 
 async function place(uid: string, email: string, data: Request): Promise<OrderAnswer> {
@@ -82,96 +73,22 @@ async function place(uid: string, email: string, data: Request): Promise<OrderAn
     ) as Record<string, unknown>;
     const priced = priceOrder(lines, products, { instalments: data.instalments }, now);
     const startPayment = await preparing;
-    const reservation = await reserve(priced);
-    return await complete({ uid, email, data, now, at, lines, priced, startPayment, reservation });
+    const cardMoves: CardMoves = [];
+    const reservation = await reserve(priced, cardMoves);
+    return await completeOrder({
+      uid,
+      email,
+      data,
+      now,
+      at,
+      lines,
+      priced,
+      startPayment,
+      reservation,
+      cardMoves,
+    });
   } finally {
     held.forEach((value) => value.release());
-  }
-}
-
-type Placing = {
-  uid: string;
-  email: string;
-  data: Request;
-  now: Date;
-  at: string;
-  lines: ReturnType<typeof cartLines>;
-  priced: PricedOrder;
-  startPayment: Awaited<ReturnType<ReturnType<typeof providerFor>['prepare']>>;
-  reservation: Reservation;
-};
-
-/** Steps 5–7, stock in hand: any failure gives the stock back. */
-async function complete(placing: Placing): Promise<OrderAnswer> {
-  const { uid, email, data, now, at, lines, priced, startPayment, reservation } = placing;
-  try {
-    const number = await nextOrderNumber(now);
-    const order_id = ref('orders').push().key as string;
-    const payment = await startPayment({
-      order_id,
-      number,
-      user_id: uid,
-      email,
-      method: data.payment_method,
-      ...(data.instalments !== undefined && { instalments: data.instalments }),
-      totalCents: priced.totalCents,
-      shipping_address: data.shipping_address,
-      ...(data.billing_address && { billing_address: data.billing_address }),
-      now,
-    });
-    const order: Order = {
-      order_id,
-      number,
-      user_id: uid,
-      email,
-      items: priced.items,
-      totals: priced.totals,
-      shipping_address: data.shipping_address,
-      ...(data.billing_address && { billing_address: data.billing_address }),
-      payment: {
-        method: data.payment_method,
-        provider: payment.provider,
-        status: 'pending',
-        ...(data.instalments !== undefined && { instalments: data.instalments }),
-        ...(priced.schedule && { schedule: priced.schedule }),
-        ...(payment.provider_ref && { provider_ref: payment.provider_ref }),
-        ...(payment.transfer && { transfer: payment.transfer }),
-        ...resumablePayment(payment),
-      },
-      delivery: { status: 'pending' },
-      status: 'pending_payment',
-      history: [{ at, event: ORDER_EVENTS.placed, by: uid }],
-      created_at: at,
-      updated_at: at,
-      expires_at: payment.expires_at,
-      stock_reserved: reservation,
-      idempotency_key: data.idempotency_key,
-    };
-    const answer: OrderAnswer = {
-      order_id,
-      number,
-      ...(payment.payment_url && { payment_url: payment.payment_url }),
-    };
-    const cartUpdates = Object.fromEntries(
-      lines.map((l) => [pathOf('carts', uid, 'items', l.product_id), null]),
-    );
-    await db()
-      .ref()
-      .update({
-        [pathOf('orders', order_id)]: order,
-        [requestPath(uid, data.idempotency_key)]: doneRecord(answer, at),
-        ...cartUpdates,
-        [pathOf('carts', uid, 'updated_at')]: at,
-        // This attempt's checkout lock ends with it (it holds it: the lock outlives any call).
-        [pathOf(CHECKOUT_LOCKS, uid)]: null,
-        ...payment.writes,
-      });
-    // The confirmation e-mail is the trigger's (orderMailsOnWrite); this never throws.
-    await runOrderFollowUps(null, order);
-    return answer;
-  } catch (error) {
-    await releaseStock(reservation);
-    throw error;
   }
 }
 

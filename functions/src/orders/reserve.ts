@@ -5,6 +5,7 @@ import { fail } from '../core/errors.js';
 import {
   ProductGone,
   reserveStock,
+  type CardMoves,
   StockShortage,
   type Reservation,
   type StockRequest,
@@ -14,9 +15,10 @@ import {
 export async function reserveOrFail(
   lines: readonly StockRequest[],
   nameOf: (productId: string) => string,
+  cardMoves?: CardMoves,
 ): Promise<Reservation> {
   try {
-    return await reserveStock(lines);
+    return await reserveStock(lines, cardMoves);
   } catch (error) {
     if (error instanceof StockShortage)
       throw fail(

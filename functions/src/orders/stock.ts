@@ -38,8 +38,14 @@ export class ProductGone extends Error {
 
 const stockRef = (productId: string) => ref(pathOf('products', productId, 'stock'));
 
+/** Card writes a caller lets run on while it goes on (they never fail, see moveCardStock). */
+export type CardMoves = Promise<void>[];
+
 /** Takes the line's units from one product's stock; resolves to the units taken. */
-async function reserveLine({ product_id, quantity, backorder }: StockRequest): Promise<number> {
+async function reserveLine(
+  { product_id, quantity, backorder }: StockRequest,
+  cardMoves?: CardMoves,
+): Promise<number> {
   let taken = 0;
   let available = 0;
   const result = await stockRef(product_id).transaction((current: unknown) => {
@@ -56,7 +62,9 @@ async function reserveLine({ product_id, quantity, backorder }: StockRequest): P
   if (result.committed && !result.snapshot.exists()) throw new ProductGone(product_id);
   if (!result.committed) throw new StockShortage(product_id, available);
   const after = result.snapshot.val() as number;
-  await moveCardStock(product_id, after + taken, after);
+  const move = moveCardStock(product_id, after + taken, after);
+  if (cardMoves) cardMoves.push(move);
+  else await move;
   return taken;
 }
 
@@ -79,10 +87,14 @@ export async function releaseStock(reservation: Reservation): Promise<void> {
 
 /**
  * Reserves every line, all or nothing: on any failure the lines already reserved are released
- * and the first failure is thrown (StockShortage, ProductGone or a database error).
+ * and the first failure is thrown (StockShortage, ProductGone or a database error). The cards'
+ * stock has moved when this returns, unless `cardMoves` collects those writes for the caller.
  */
-export async function reserveStock(lines: readonly StockRequest[]): Promise<Reservation> {
-  const outcomes = await Promise.allSettled(lines.map(reserveLine));
+export async function reserveStock(
+  lines: readonly StockRequest[],
+  cardMoves?: CardMoves,
+): Promise<Reservation> {
+  const outcomes = await Promise.allSettled(lines.map((line) => reserveLine(line, cardMoves)));
   const reservation: Reservation = {};
   let failure: unknown;
   outcomes.forEach((outcome, i) => {

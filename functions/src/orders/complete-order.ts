@@ -1,0 +1,107 @@
+// placeOrder's steps 5–7, once the stock is reserved: the order number, the payment's start,
+// and the one multi-path write of the order, its answered request, the payment session, the
+// emptied cart and the freed checkout lock. Any failure gives the stock back (place-order.ts).
+import type { placeOrder as contract } from '@fohzshop/shared/contracts/orders';
+import type { ParsedRequest } from '@fohzshop/shared/contracts/define';
+import { ORDER_EVENTS } from '@fohzshop/shared/order-messages';
+import type { Order } from '@fohzshop/shared/schemas/order';
+import { db } from '../core/admin.js';
+import { pathOf, ref } from '../core/db.js';
+import type { providerFor } from '../payments/provider.js';
+import type { cartLines, PricedOrder } from './build-order.js';
+import { CHECKOUT_LOCKS } from './checkout-lock.js';
+import { doneRecord, requestPath, type OrderAnswer } from './idempotency.js';
+import { runOrderFollowUps } from './order-follow-ups.js';
+import { nextOrderNumber } from './order-number.js';
+import { resumablePayment } from './resumable-payment.js';
+import { releaseStock, type CardMoves, type Reservation } from './stock.js';
+
+type Request = ParsedRequest<typeof contract>;
+
+export type Placing = {
+  uid: string;
+  email: string;
+  data: Request;
+  now: Date;
+  at: string;
+  lines: ReturnType<typeof cartLines>;
+  priced: PricedOrder;
+  startPayment: Awaited<ReturnType<ReturnType<typeof providerFor>['prepare']>>;
+  reservation: Reservation;
+  /** The cards' stock writes, done while the order number is taken. */
+  cardMoves: CardMoves;
+};
+
+/** Steps 5–7, stock in hand: any failure gives the stock back. */
+export async function completeOrder(placing: Placing): Promise<OrderAnswer> {
+  const { uid, email, data, now, at, lines, priced, startPayment, reservation } = placing;
+  try {
+    const [number] = await Promise.all([nextOrderNumber(now), ...placing.cardMoves]);
+    const order_id = ref('orders').push().key as string;
+    const payment = await startPayment({
+      order_id,
+      number,
+      user_id: uid,
+      email,
+      method: data.payment_method,
+      ...(data.instalments !== undefined && { instalments: data.instalments }),
+      totalCents: priced.totalCents,
+      shipping_address: data.shipping_address,
+      ...(data.billing_address && { billing_address: data.billing_address }),
+      now,
+    });
+    const order: Order = {
+      order_id,
+      number,
+      user_id: uid,
+      email,
+      items: priced.items,
+      totals: priced.totals,
+      shipping_address: data.shipping_address,
+      ...(data.billing_address && { billing_address: data.billing_address }),
+      payment: {
+        method: data.payment_method,
+        provider: payment.provider,
+        status: 'pending',
+        ...(data.instalments !== undefined && { instalments: data.instalments }),
+        ...(priced.schedule && { schedule: priced.schedule }),
+        ...(payment.provider_ref && { provider_ref: payment.provider_ref }),
+        ...(payment.transfer && { transfer: payment.transfer }),
+        ...resumablePayment(payment),
+      },
+      delivery: { status: 'pending' },
+      status: 'pending_payment',
+      history: [{ at, event: ORDER_EVENTS.placed, by: uid }],
+      created_at: at,
+      updated_at: at,
+      expires_at: payment.expires_at,
+      stock_reserved: reservation,
+      idempotency_key: data.idempotency_key,
+    };
+    const answer: OrderAnswer = {
+      order_id,
+      number,
+      ...(payment.payment_url && { payment_url: payment.payment_url }),
+    };
+    const cartUpdates = Object.fromEntries(
+      lines.map((l) => [pathOf('carts', uid, 'items', l.product_id), null]),
+    );
+    await db()
+      .ref()
+      .update({
+        [pathOf('orders', order_id)]: order,
+        [requestPath(uid, data.idempotency_key)]: doneRecord(answer, at),
+        ...cartUpdates,
+        [pathOf('carts', uid, 'updated_at')]: at,
+        // This attempt's checkout lock ends with it (it holds it: the lock outlives any call).
+        [pathOf(CHECKOUT_LOCKS, uid)]: null,
+        ...payment.writes,
+      });
+    // The confirmation e-mail is the trigger's (orderMailsOnWrite); this never throws.
+    await runOrderFollowUps(null, order);
+    return answer;
+  } catch (error) {
+    await releaseStock(reservation);
+    throw error;
+  }
+}

@@ -75,3 +75,27 @@ export async function registerDatabaseTriggers(options: {
     throw new Error(`RTDB functionTriggers: HTTP ${response.status} ${await response.text()}`);
   return registrations.length;
 }
+
+/**
+ * Waits until the server has no trigger event queued or in delivery (a bench measures a quiet
+ * stack, not the e-mails of orders it just seeded). Returns how long it waited.
+ */
+export async function waitForTriggersIdle(
+  rtdbUrl: string,
+  namespace: string,
+  timeoutMs = 300_000,
+): Promise<number> {
+  const started = Date.now();
+  for (;;) {
+    const response = await fetch(`${rtdbUrl}/.settings/functionTriggers.json?ns=${namespace}`, {
+      headers: { Authorization: 'Bearer owner' },
+      signal: AbortSignal.timeout(15_000),
+    });
+    if (!response.ok) return Date.now() - started; // no Functions emulator: nothing to wait for
+    const { pending } = (await response.json()) as { pending: number };
+    if (pending === 0) return Date.now() - started;
+    if (Date.now() - started > timeoutMs)
+      throw new Error(`${pending} trigger events still pending after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}

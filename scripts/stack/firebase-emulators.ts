@@ -38,20 +38,16 @@ interface FirebaseConfig {
 }
 
 /**
- * The production CSP, plus the emulators' loopback origins: in connect-src, and the database's in
- * script-src and frame-src (its SDK may long-poll, through a hidden frame that loads scripts, as
- * production allows from the RTDB hosts). The local shop runs under the policy it will have in production, only allowed
- * to reach its own emulators.
+ * The production CSP, plus the emulators' loopback origins in connect-src: the local shop runs
+ * under the policy it will have in production, only allowed to reach its own emulators.
  */
 export function withLocalOrigins(headers: HostingHeaders, ports: StackPorts): HostingHeaders {
   const connect = [ports.rtdb, ports.auth, ports.functions]
     .flatMap((port) => [`http://${HOST}:${port}`, `ws://${HOST}:${port}`])
     .join(' ');
-  const localize = (csp: string) =>
-    csp
-      .replace(/(connect-src [^;]*)/, `$1 ${connect}`)
-      .replace(/(script-src [^;]*)/, `$1 http://${HOST}:${ports.rtdb}`)
-      .replace(/(frame-src [^;]*)/, `$1 http://${HOST}:${ports.rtdb}`);
+  // Connections only: the SPA forces WebSockets (web/src/lib/firebase/database.ts), so the
+  // database's long-polling scripts and frames are never loaded, locally as in production.
+  const localize = (csp: string) => csp.replace(/(connect-src [^;]*)/, `$1 ${connect}`);
   return headers.map((rule) => ({
     ...rule,
     headers: rule.headers.map((header) =>

@@ -8,6 +8,8 @@ import { cpus, totalmem } from 'node:os';
 import { chromium, type Page } from 'playwright-core';
 import { DEMO_ADMIN } from '@fohzshop/local-stack/seed/demo-users';
 import { RtdbClient } from '@fohzshop/local-stack/stack/rtdb';
+import { waitForTriggersIdle } from '@fohzshop/local-stack/stack/database-triggers';
+import { NAMESPACE } from '@fohzshop/local-stack/stack/config';
 import { seedLargeDemo } from '@fohzshop/local-stack/stack/seed';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
 import { adminJs } from './admin/admin-chunks';
@@ -68,6 +70,8 @@ async function main(): Promise<void> {
     const db = new RtdbClient(bench.stack.urls.rtdb);
     log(`Démo étendue (${DEMO_SIZE} produits)…`);
     const seed = await seedLargeDemo(db, DEMO_SIZE);
+    // The seeded orders' e-mail trigger events run before anything is timed.
+    await waitForTriggersIdle(bench.stack.urls.rtdb, NAMESPACE);
     const specs = await tableSpecs(db);
     const nodeBytes: Record<string, number> = {};
     for (const node of ['orders', 'products'])

@@ -10,6 +10,8 @@ import { join } from 'node:path';
 import { ROOT_DIR } from '@fohzshop/local-stack/stack/config';
 import { RtdbClient } from '@fohzshop/local-stack/stack/rtdb';
 import { seedLargeDemo } from '@fohzshop/local-stack/stack/seed';
+import { waitForTriggersIdle } from '@fohzshop/local-stack/stack/database-triggers';
+import { NAMESPACE } from '@fohzshop/local-stack/stack/config';
 import { benchDate, currentCommit, log, startBenchStack, writeReport } from './bench-stack';
 import { renderCatalogReport } from './catalog/catalog-report';
 import { measureSize, type SizeResult } from './catalog/measure-size';
@@ -77,6 +79,9 @@ async function main(): Promise<void> {
     log(`\nDémo étendue : ${DEMO_SIZE} produits générés…`);
     const added = await seedLargeDemo(db, DEMO_SIZE);
     log(`  ${added.products} produits, ${added.orders} commandes en ${added.ms} ms`);
+    // The seeded orders' e-mail trigger events: measured pages must not share the CPU with them.
+    const quiet = await waitForTriggersIdle(dbUrl, NAMESPACE);
+    log(`  déclencheurs (courriels des commandes) traités en ${quiet} ms`);
     const listings = targets.pages.filter((path) => path.split('/').length === 2);
     const large = await prerenderAndMeasure(bench.web, db, dbUrl, targets, {
       ...LIMITS,

@@ -9,11 +9,11 @@ const PAGES = ['/', '/trottinettes-electriques', '/pieces-detachees', '/centre-d
 const CLIENT_SCREENS = ['/connexion', '/creer-mon-compte', '/mon-panier', '/comparer'];
 
 /**
- * script-src: ours, hashes, gtag.js (Analytics after consent), reCAPTCHA (App Check) and, on the
- * local stack only, the loopback emulators — no wildcard, no database host.
+ * script-src: ours, hashes, gtag.js (Analytics after consent) and reCAPTCHA (App Check) — no
+ * wildcard, no database host, not even the local emulators' (WebSockets are forced).
  */
 const SCRIPT_SOURCE =
-  /^('self'|'sha256-[A-Za-z0-9+/=]+'|https:\/\/www\.googletagmanager\.com\/gtag\/js|https:\/\/www\.(google|gstatic)\.com\/recaptcha\/|http:\/\/127\.0\.0\.1:\d+)$/;
+  /^('self'|'sha256-[A-Za-z0-9+/=]+'|https:\/\/www\.googletagmanager\.com\/gtag\/js|https:\/\/www\.(google|gstatic)\.com\/recaptcha\/)$/;
 
 /**
  * connect-src lists this project's endpoints. The only wildcard allowed is the database's region

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { refundsAdded } from '../src/documents/refunds.js';
-import { mailsDue } from '../src/mail/mail-kinds.js';
+import { mailsDue } from '@fohzshop/shared/order-mails';
 import { renderOrderMail } from '../src/mail/order-mail-content.js';
 import { SHOP, sampleOrder } from './order-fixture.js';
 

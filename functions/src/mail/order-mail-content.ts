@@ -4,7 +4,7 @@ import { toCents } from '@fohzshop/shared/money';
 import { PAYMENT_METHOD_LABELS, type Order } from '@fohzshop/shared/schemas/order';
 import { RETURN_STATUS_LABELS, type ReturnStatus } from '@fohzshop/shared/state-machines/return';
 import { euros, frenchDay } from '../documents/french-format.js';
-import type { MailKind } from './mail-kinds.js';
+import type { MailKind } from '@fohzshop/shared/order-mails';
 import { renderMail, type MailBlock, type MailContent, type RenderedMail } from './mail-layout.js';
 
 export type ShopContact = { name: string; email: string; phone: string; address: string };

@@ -9,7 +9,7 @@ import { OrderSchema } from '@fohzshop/shared/schemas/order';
 import { SHOP_SETTINGS_PATH } from '@fohzshop/shared/schemas/settings';
 import { pathOf, ref, type Row } from '../core/db.js';
 import { ensureInvoice } from '../documents/issue-documents.js';
-import { mailsDue, type MailKind } from './mail-kinds.js';
+import { mailsDue, type MailKind } from '@fohzshop/shared/order-mails';
 import { smtpSettings, type SmtpSettings } from './mail-params.js';
 import { renderOrderMail, type ShopContact } from './order-mail-content.js';
 

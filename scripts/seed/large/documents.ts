@@ -1,9 +1,11 @@
-// Once every generated order exists: order numbers in creation order per year, invoices (FA-) in
-// payment order, credit notes (AV-) in refund order, the yearly counters the functions continue
-// from, and the grand livre's automatic entries — as the functions would have left them.
+// Once every generated order exists: order numbers in creation order per year, the e-mails
+// marked sent, invoices (FA-) in payment order, credit notes (AV-) in refund order, the yearly
+// counters the functions continue from, and the grand livre's automatic entries — as the
+// functions would have left them.
 import { CREDIT_NOTE_PREFIX, INVOICE_PREFIX, formatDocumentNumber } from '@fohzshop/shared/invoice';
 import { SALES_VAT_RATE } from '@fohzshop/shared/ledger/entries';
 import { LEDGER_MESSAGES } from '@fohzshop/shared/ledger/messages';
+import { mailsDue } from '@fohzshop/shared/order-mails';
 import { ORDER_EVENTS } from '@fohzshop/shared/order-messages';
 import { formatOrderNumber, type Order } from '@fohzshop/shared/schemas/order';
 import type { LedgerEntry } from '@fohzshop/shared/schemas/ledger';
@@ -42,6 +44,9 @@ export function issueDocuments(orders: Order[], bank: ShopSettings['bank']): Cou
     order.number = formatOrderNumber(year, sequence);
     if (order.payment.method === 'bank_transfer')
       order.payment.transfer = { ...bank, reference: order.number };
+    // History: its e-mails went out when it happened, so the e-mail trigger sends none of them
+    // again when the seed is written (a thousand orders would queue thousands of e-mails).
+    order.mails = Object.fromEntries(mailsDue(null, order).map((kind) => [kind, order.updated_at]));
   }
   const invoices = yearlySequence();
   const paid = orders.filter((o) => o.payment.paid_at !== undefined);

@@ -1,7 +1,8 @@
 // Which order e-mails a change calls for, from the order before and after one committed write.
-// Pure: the sender records what it sent on the order, so the same change seen twice (a retry,
-// a replayed callback) sends nothing the second time.
-import type { ReturnStatus } from '@fohzshop/shared/state-machines/return';
+// Pure: the sender (functions/src/mail) records what it sent on the order, so the same change
+// seen twice (a retry, a replayed callback) sends nothing the second time; seeded history
+// orders record them as sent already (scripts/seed).
+import type { ReturnStatus } from './state-machines/return';
 
 export type MailKind =
   'order_confirmation' | 'payment_received' | 'shipped' | 'delivered' | `return_${ReturnStatus}`;

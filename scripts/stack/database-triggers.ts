@@ -5,6 +5,8 @@
 // sends every matching change to the Functions emulator, so `orderMailsOnWrite` runs locally as
 // it runs in production (docs/decisions/0004-order-emails.md).
 
+import { NAMESPACE, PROJECT_ID } from './config';
+
 type BackendTrigger = {
   id: string;
   region?: string;
@@ -43,13 +45,14 @@ export function triggerRegistrations(
   });
 }
 
-/** Returns how many triggers were registered. */
+/** Returns how many triggers were registered (namespace and project: the local stack's). */
 export async function registerDatabaseTriggers(options: {
   functionsUrl: string;
   rtdbUrl: string;
-  namespace: string;
-  projectId: string;
+  namespace?: string;
+  projectId?: string;
 }): Promise<number> {
+  const { namespace = NAMESPACE, projectId = PROJECT_ID } = options;
   const listing = await fetch(`${options.functionsUrl}/backends`, {
     signal: AbortSignal.timeout(15_000),
   });
@@ -59,11 +62,11 @@ export async function registerDatabaseTriggers(options: {
   };
   const registrations = triggerRegistrations(
     backends.flatMap((backend) => backend.functionTriggers ?? []),
-    options.projectId,
+    projectId,
   );
   if (registrations.length === 0) return 0;
   const response = await fetch(
-    `${options.rtdbUrl}/.settings/functionTriggers.json?ns=${options.namespace}`,
+    `${options.rtdbUrl}/.settings/functionTriggers.json?ns=${namespace}`,
     {
       method: 'POST',
       headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },

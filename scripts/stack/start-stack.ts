@@ -18,9 +18,7 @@ import {
   DEFAULT_PORTS,
   DEV_SERVER_PORT,
   HOST,
-  NAMESPACE,
   NPM,
-  PROJECT_ID,
   ROOT_DIR,
   authUrl,
   rtdbUrl,
@@ -181,12 +179,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     report.seeded = await seeding;
     if (report.seeded) step('Base vide : données de démonstration chargées.');
     // After the seed: its orders are data, not changes a customer made (no e-mails for them).
-    await registerDatabaseTriggers({
-      functionsUrl,
-      rtdbUrl: rtdbUrl(ports),
-      namespace: NAMESPACE,
-      projectId: PROJECT_ID,
-    });
+    await registerDatabaseTriggers({ functionsUrl, rtdbUrl: rtdbUrl(ports) });
     if (options.seed)
       report.createdUsers = await ensureDemoUsers(new AuthAdminClient(authUrl(ports)), db);
 

@@ -42,18 +42,11 @@ export type InstalmentCount = (typeof INSTALMENT_COUNTS)[number];
 export const INSTALMENT_MIN_CENTS = 5_000;
 export const INSTALMENT_MAX_CENTS = 500_000;
 
-/** Dialog button defaults: fixed texts, deliberately not translated (SPEC §9). */
-export const DIALOG_DEFAULTS = { confirm: 'OK', cancel: 'Cancel', deny: 'No' } as const;
 /**
- * What the shop's dialogs show: every visible text is French, so every dialog (confirmations,
- * forms) uses these — « OK » (the spec's, usual in French too) / « Annuler » / « Non » — never
- * DIALOG_DEFAULTS' English « Cancel » and « No ».
+ * The buttons of every dialog (confirmations and forms): « OK » / « Annuler » / « Non »
+ * (docs/architecture.md, "Dialogs").
  */
-export const DIALOG_LABELS = {
-  confirm: DIALOG_DEFAULTS.confirm,
-  cancel: 'Annuler',
-  deny: 'Non',
-} as const;
+export const DIALOG_LABELS = { confirm: 'OK', cancel: 'Annuler', deny: 'Non' } as const;
 
 export const COPYRIGHT_YEAR = 2025;
 /** Customer service promise: a reply within 24 h, 7 days a week. */

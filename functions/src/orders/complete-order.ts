@@ -13,7 +13,7 @@ import { CHECKOUT_LOCKS } from './checkout-lock.js';
 import { doneRecord, requestPath, type OrderAnswer } from './idempotency.js';
 import { runOrderFollowUps } from './order-follow-ups.js';
 import { nextOrderNumber } from './order-number.js';
-import { resumablePayment } from './resumable-payment.js';
+import { newOrderRecord } from './new-order.js';
 import { releaseStock, type CardMoves, type Reservation } from './stock.js';
 
 type Request = ParsedRequest<typeof contract>;
@@ -51,31 +51,22 @@ export async function completeOrder(placing: Placing): Promise<OrderAnswer> {
       now,
     });
     const order: Order = {
-      order_id,
-      number,
-      user_id: uid,
-      email,
-      items: priced.items,
-      totals: priced.totals,
-      shipping_address: data.shipping_address,
-      ...(data.billing_address && { billing_address: data.billing_address }),
-      payment: {
-        method: data.payment_method,
-        provider: payment.provider,
-        status: 'pending',
-        ...(data.instalments !== undefined && { instalments: data.instalments }),
-        ...(priced.schedule && { schedule: priced.schedule }),
-        ...(payment.provider_ref && { provider_ref: payment.provider_ref }),
-        ...(payment.transfer && { transfer: payment.transfer }),
-        ...resumablePayment(payment),
-      },
-      delivery: { status: 'pending' },
-      status: 'pending_payment',
-      history: [{ at, event: ORDER_EVENTS.placed, by: uid }],
-      created_at: at,
-      updated_at: at,
-      expires_at: payment.expires_at,
-      stock_reserved: reservation,
+      ...newOrderRecord({
+        order_id,
+        number,
+        user_id: uid,
+        email,
+        priced,
+        shipping_address: data.shipping_address,
+        billing_address: data.billing_address,
+        payment_method: data.payment_method,
+        instalments: data.instalments,
+        payment,
+        reservation,
+        event: ORDER_EVENTS.placed,
+        by: uid,
+        at,
+      }),
       idempotency_key: data.idempotency_key,
     };
     const answer: OrderAnswer = {

@@ -4,6 +4,7 @@ import type { Address } from '@fohzshop/shared/schemas/user';
 import type { Order, PaymentMethod } from '@fohzshop/shared/schemas/order';
 import type { PaymentStart } from '../payments/provider.js';
 import type { PricedOrder } from './build-order.js';
+import { resumablePayment } from './resumable-payment.js';
 import type { Reservation } from './stock.js';
 
 export type NewOrder = {
@@ -43,6 +44,7 @@ export function newOrderRecord(input: NewOrder): Order {
       ...(priced.schedule && { schedule: priced.schedule }),
       ...(payment.provider_ref && { provider_ref: payment.provider_ref }),
       ...(payment.transfer && { transfer: payment.transfer }),
+      ...resumablePayment(payment),
     },
     delivery: { status: 'pending' },
     status: 'pending_payment',

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { DIALOG_DEFAULTS } from '@fohzshop/shared/constants';
+import { DIALOG_LABELS } from '@fohzshop/shared/constants';
 import type { Order } from '@fohzshop/shared/schemas/order';
 import { renderWithProviders } from '@/testing/render';
 import { OrderPaymentActions } from './order-payment-actions';
@@ -47,7 +47,7 @@ describe('OrderPaymentActions', () => {
     renderWithProviders(<OrderPaymentActions order={order()} />);
     fireEvent.click(screen.getByRole('button', { name: 'Annuler la commande' }));
     expect(cancelled.ids).toEqual([]);
-    fireEvent.click(await screen.findByRole('button', { name: DIALOG_DEFAULTS.confirm }));
+    fireEvent.click(await screen.findByRole('button', { name: DIALOG_LABELS.confirm }));
     await waitFor(() => expect(cancelled.ids).toEqual(['o1']));
   });
 

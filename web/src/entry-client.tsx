@@ -10,6 +10,7 @@ import { createQueryClient } from '@/app/query-client';
 import { preloadScreen } from '@/app/router/route-table';
 import { hydrationStore } from '@/lib/hydration/hydration-store';
 import { setPageRenderTime } from '@/lib/hydration/page-time';
+import { shopSystem } from '@/ui/theme/system';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Élément #root introuvable.');
@@ -31,23 +32,35 @@ const app = (
   </StrictMode>
 );
 
-// The page's module first: it then renders at once (no spinner, no shift).
-void preloadScreen(window.location.pathname).then(() => {
-  if (pageData && root.hasChildNodes()) {
-    hydrationStore.begin();
-    startTransition(() => {
-      hydrateRoot(root, app, {
-        onRecoverableError: (error) => {
-          // Collected by the end-to-end suite: a mismatch is a bug, never a silent re-render.
-          (window.__hydrationErrors ??= []).push(String(error));
-          console.error(error);
-        },
+/** Lets the browser handle what is waiting (input, paint) before the next piece of the start. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+// The start in separate tasks, none of them long on a phone: this module's evaluation, then
+// Chakra's system while the page's module downloads (it then renders at once: no spinner, no
+// shift), then
+// the hydration, itself sliced by React (docs/performance.md, "Start in tasks").
+const pageModule = preloadScreen(window.location.pathname);
+void nextTask()
+  .then(() => {
+    shopSystem();
+    return pageModule;
+  })
+  .then(() => {
+    if (pageData && root.hasChildNodes()) {
+      hydrationStore.begin();
+      startTransition(() => {
+        hydrateRoot(root, app, {
+          onRecoverableError: (error) => {
+            // Collected by the end-to-end suite: a mismatch is a bug, never a silent re-render.
+            (window.__hydrationErrors ??= []).push(String(error));
+            console.error(error);
+          },
+        });
       });
-    });
-  } else {
-    createRoot(root).render(app);
-  }
-});
+    } else {
+      createRoot(root).render(app);
+    }
+  });
 
 declare global {
   interface Window {

@@ -17,6 +17,7 @@ import { CATALOG_KEY } from '@/entities/product/api/catalog-queries';
 import { stopLiveQueries } from '@/entities/product/api/live-catalog-query';
 import { memoryCatalogSource } from '@/entities/product/api/memory-catalog-source';
 import { setPageRenderTime } from '@/lib/hydration/page-time';
+import { pageStyles } from '@/app/page-styles';
 
 export { serializePageData, PAGE_DATA_ID } from '@/app/page-data';
 
@@ -70,6 +71,5 @@ export async function renderPage(url: string, data: BuildData): Promise<Rendered
   const pageData: PageData = { renderedAt: data.renderedAt, queries: embeddedQueries(queryClient) };
   stopLiveQueries(queryClient);
   queryClient.clear();
-  const chunks = emotion.extractCriticalToChunks(html);
-  return { html, styles: emotion.constructStyleTagsFromChunks(chunks), pageData };
+  return { html, styles: pageStyles(emotion.extractCriticalToChunks(html).styles), pageData };
 }

@@ -2,7 +2,7 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { system } from '@/ui/theme/system';
+import { shopSystem } from '@/ui/theme/system';
 import { ToasterHost } from '@/ui/toaster-host';
 
 export function AppProviders({
@@ -13,7 +13,7 @@ export function AppProviders({
   queryClient: QueryClient;
 }) {
   return (
-    <ChakraProvider value={system}>
+    <ChakraProvider value={shopSystem()}>
       <QueryClientProvider client={queryClient}>
         {children}
         <ToasterHost />

@@ -3,7 +3,13 @@
 // createSystem, and nowhere else (docs/architecture.md, "Styling").
 // Using a new Chakra component with a recipe? Add its recipe below; the cost is its definition
 // only (styles are generated when a component first renders).
-import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
+import {
+  createSystem,
+  defaultBaseConfig,
+  defineConfig,
+  mergeConfigs,
+  type SystemContext,
+} from '@chakra-ui/react';
 import {
   accordionSlotRecipe,
   badgeRecipe,
@@ -125,4 +131,14 @@ const shopConfig = defineConfig({
   },
 });
 
-export const system = createSystem(mergeConfigs(defaultBaseConfig, shopConfig));
+let system: SystemContext | undefined;
+
+/**
+ * The system, built on first use: building it (the token dictionary) is the largest single piece
+ * of the browser's start, so the entry runs it in a task of its own, after the app's modules
+ * have loaded (entry-client.tsx, docs/performance.md "Start in tasks").
+ */
+export function shopSystem(): SystemContext {
+  system ??= createSystem(mergeConfigs(defaultBaseConfig, shopConfig));
+  return system;
+}

@@ -1,4 +1,5 @@
 // The four scooter brands, as light text tiles linking to their listing.
+import { memo } from 'react';
 import { Heading, LinkBox, LinkOverlay, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ROUTES, type RouteDef } from '@fohzshop/shared/routes';
@@ -10,7 +11,8 @@ const BRANDS: { route: RouteDef; tagline: string }[] = [
   { route: ROUTES.SCOOTER_INMOTION, tagline: 'Légères et pensées pour la ville' },
 ];
 
-export function BrandTiles() {
+// Static: memo keeps it out of the re-renders of the page around it (live data).
+export const BrandTiles = memo(function BrandTiles() {
   return (
     <Stack as="section" aria-labelledby="brands-title" gap="4">
       <Heading id="brands-title" as="h2" size="xl">
@@ -38,4 +40,4 @@ export function BrandTiles() {
       </SimpleGrid>
     </Stack>
   );
-}
+});

@@ -1,6 +1,6 @@
 // Home hero: the promise in text (fast LCP: no image), calls to action and the shop's promises.
 import { Box, Button, HStack, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import type { ComponentType } from 'react';
+import { memo, type ComponentType } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ROUTES } from '@fohzshop/shared/routes';
 import { HeadsetIcon, LockIcon, TagIcon, TruckIcon } from '@/ui/icons';
@@ -20,7 +20,8 @@ const PROMISES: { Icon: ComponentType<{ boxSize?: string }>; title: string; text
   { Icon: HeadsetIcon, title: 'Service client 24 h/24, 7j/7', text: 'Une réponse sous 24 h.' },
 ];
 
-export function Hero() {
+// Static: memo keeps it out of the re-renders of the page around it (live data).
+export const Hero = memo(function Hero() {
   return (
     <Stack as="section" aria-labelledby="hero-title" gap={{ base: '6', md: '8' }}>
       <Box
@@ -82,4 +83,4 @@ export function Hero() {
       </SimpleGrid>
     </Stack>
   );
-}
+});

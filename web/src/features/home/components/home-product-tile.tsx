@@ -1,4 +1,5 @@
 // Compact product tile of the home strips (best sellers, new arrivals).
+import { memo } from 'react';
 import { Badge, Box, HStack, Image, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ProductLabel } from '@fohzshop/shared/catalog/labels';
@@ -11,13 +12,7 @@ import {
 
 export const TILE_WIDTH = { base: '60', md: '64' } as const;
 
-export function HomeProductTile({
-  product,
-  labels,
-}: {
-  product: ListingProduct;
-  labels?: readonly ProductLabel[];
-}) {
+function Tile({ product, labels }: { product: ListingProduct; labels?: readonly ProductLabel[] }) {
   const view = productDisplay(product, labels);
   return (
     <LinkBox
@@ -71,3 +66,16 @@ export function HomeProductTile({
     </LinkBox>
   );
 }
+
+const sameLabels = (a?: readonly ProductLabel[], b?: readonly ProductLabel[]): boolean =>
+  a === b || (!!a && !!b && a.length === b.length && a.every((label, i) => label === b[i]));
+
+/**
+ * Re-rendered only when its card or its labels change: live data brings a new card only for a
+ * product that changed (TanStack Query keeps the others' objects), and labels are recomputed as
+ * new arrays, so they are compared by value.
+ */
+export const HomeProductTile = memo(
+  Tile,
+  (prev, next) => prev.product === next.product && sameLabels(prev.labels, next.labels),
+);

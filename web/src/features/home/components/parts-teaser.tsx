@@ -1,4 +1,5 @@
 // Links to the part listings, with the garage promise (only the parts that fit your scooter).
+import { memo } from 'react';
 import { Heading, LinkBox, LinkOverlay, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ROUTES } from '@fohzshop/shared/routes';
@@ -14,7 +15,8 @@ const TILES = [
   },
 ];
 
-export function PartsTeaser() {
+// Static: memo keeps it out of the re-renders of the page around it (live data).
+export const PartsTeaser = memo(function PartsTeaser() {
   return (
     <Stack as="section" aria-labelledby="parts-title" gap="4">
       <Heading id="parts-title" as="h2" size="xl">
@@ -41,4 +43,4 @@ export function PartsTeaser() {
       </SimpleGrid>
     </Stack>
   );
-}
+});

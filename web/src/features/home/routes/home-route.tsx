@@ -8,6 +8,10 @@ import { PartsTeaser } from '../components/parts-teaser';
 import { ProductStrip } from '../components/product-strip';
 import { useHomeProducts } from '../hooks/use-home-products';
 
+// Constant links: the strips' props stay equal from one render to the next.
+const ALL_SCOOTERS = { to: ROUTES.SCOOTERS.path, label: 'Toutes les trottinettes' };
+const NEW_ARRIVALS = { to: `${ROUTES.SCOOTERS.path}?tri=newest`, label: 'Voir les nouveautés' };
+
 export function HomeRoute() {
   const home = useHomeProducts();
   return (
@@ -20,7 +24,7 @@ export function HomeRoute() {
         products={home.bestSellers}
         labels={home.labels}
         isLoading={home.isLoading}
-        more={{ to: ROUTES.SCOOTERS.path, label: 'Toutes les trottinettes' }}
+        more={ALL_SCOOTERS}
         empty="Nos meilleures ventes arrivent bientôt."
       />
       <Box css={offscreen('520px')}>
@@ -30,7 +34,7 @@ export function HomeRoute() {
           products={home.newArrivals}
           labels={home.labels}
           isLoading={home.isLoading}
-          more={{ to: `${ROUTES.SCOOTERS.path}?tri=newest`, label: 'Voir les nouveautés' }}
+          more={NEW_ARRIVALS}
           empty="Pas de nouveauté cette semaine : revenez bientôt !"
         />
       </Box>

@@ -93,6 +93,7 @@ if (!stopping) {
     `  Functions       ${urls.functions ?? '(non démarré)'}`,
     `  Courriels : ${urls.mails}  (boîte de réception locale des e-mails de commande)`,
     `  Google Places   ${urls.places ?? '(non démarré)'}  (stub local des avis Google)`,
+    `  Paiements       ${urls.payments ?? '(non démarré)'}  (bac à sable Stripe et Alma, page /paiement-test)`,
     '',
     '  Comptes de démonstration :',
     `    Administrateur  ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}  (menu Hyperviseur)`,

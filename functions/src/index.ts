@@ -15,6 +15,7 @@ export { placeOrder } from './orders/place-order.js';
 export { requestReturn } from './orders/request-return.js';
 export { cancelMyOrder } from './orders/cancel-my-order.js';
 export { adminConfirmBankTransfer } from './payments/confirm-bank-transfer.js';
+export { paymentOptions } from './payments/payment-options.js';
 export { adminCreateOrder } from './admin-orders/create-order.js';
 export { adminUpdateOrder } from './admin-orders/update-order.js';
 export { adminDeleteOrder } from './admin-orders/delete-order.js';
@@ -23,10 +24,9 @@ export { adminUpdateReturn } from './admin-orders/update-return.js';
 export { adminUpdatePayment } from './admin-orders/update-payment.js';
 export { createLedgerEntry } from './ledger/create-ledger-entry.js';
 export { updateLedgerEntry } from './ledger/update-ledger-entry.js';
-export { deleteLedgerEntry } from './ledger/delete-ledger-entry.js';
+export { reverseLedgerEntry } from './ledger/reverse-ledger-entry.js';
 export { exportMyData } from './account/export-my-data.js';
 export { deleteMyAccount } from './account/delete-my-account.js';
-export { sandboxPaymentAction } from './payments/sandbox-action.js';
 export { adminSaveReview } from './reviews/admin-save-review.js';
 export { adminDeleteReview } from './reviews/admin-delete-review.js';
 export { syncReviewRatings } from './reviews/sync/sync-review-ratings.js';
@@ -35,11 +35,10 @@ export { downloadInvoice } from './documents/download-invoice.js';
 export { downloadCreditNote } from './documents/download-credit-note.js';
 // Not a callable: the order e-mails in production (RTDB trigger; docs/decisions/0004-order-emails.md).
 export { orderMailsOnWrite } from './mail/order-mails-trigger.js';
-// Not callables: the sandbox payment callback (HTTPS) and the expiry of unpaid orders (schedule).
-export { sandboxPaymentCallback } from './payments/sandbox-callback.js';
 // Not callables: the Stripe and Alma payment notifications (HTTPS).
 export { stripeWebhook } from './payments/stripe/stripe-webhook.js';
 export { almaWebhook } from './payments/alma/alma-webhook.js';
+// Scheduled: the expiry of unpaid orders.
 export { expireUnpaidOrders } from './orders/expire-orders.js';
 // Scheduled: the nightly synchronisation of the external review platform.
 export { syncReviewRatingsDaily } from './reviews/sync/sync-review-ratings-daily.js';

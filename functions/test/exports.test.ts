@@ -7,7 +7,6 @@ import * as functions from '../src/index.js';
 
 /** Functions that are not callables: an HTTPS endpoint and a scheduled job. */
 const NOT_CALLABLES = [
-  'sandboxPaymentCallback',
   'expireUnpaidOrders',
   'stripeWebhook',
   'almaWebhook',

@@ -13,25 +13,23 @@ describe('enabledProviders', () => {
     expect([...enabledProviders('none')]).toEqual([]);
   });
 
-  it('means the default (the sandbox) when the param is unset', () => {
-    expect([...enabledProviders('')]).toEqual(['sandbox']);
+  it('enables nothing when the param is unset (the default)', () => {
+    expect([...enabledProviders('')]).toEqual([]);
+    expect([...enabledProviders('sandbox')]).toEqual([]);
   });
 });
 
 describe('providerFor', () => {
   it('sends cards to Stripe and instalments to Alma when they are enabled', () => {
-    process.env.PAYMENT_PROVIDERS = 'stripe,alma,sandbox';
-    process.env.FUNCTIONS_EMULATOR = 'true';
+    process.env.PAYMENT_PROVIDERS = 'stripe,alma';
     expect(providerFor('card').id).toBe('stripe');
     expect(providerFor('instalments').id).toBe('alma');
     expect(providerFor('bank_transfer').id).toBe('bank_transfer');
   });
 
-  it('uses the sandbox for the others on the emulators only', () => {
-    process.env.PAYMENT_PROVIDERS = 'stripe,sandbox';
+  it('refuses a method whose provider is not enabled, even on the emulators', () => {
+    process.env.PAYMENT_PROVIDERS = 'stripe';
     process.env.FUNCTIONS_EMULATOR = 'true';
-    expect(providerFor('instalments').id).toBe('sandbox');
-    delete process.env.FUNCTIONS_EMULATOR;
     expect(() => providerFor('instalments')).toThrow(/paiement en ligne est momentanément/);
     expect(providerFor('card').id).toBe('stripe');
   });

@@ -40,9 +40,19 @@ export const DEFAULT_DATA_DIR = `${ROOT_DIR}.data`;
 export const rtdbUrl = (ports: Pick<StackPorts, 'rtdb'>): string => `http://${HOST}:${ports.rtdb}`;
 export const authUrl = (ports: Pick<StackPorts, 'auth'>): string => `http://${HOST}:${ports.auth}`;
 
-/** Build-time environment read by web/src/lib/firebase/config.ts: talk to the local emulators. */
+/** The local payment sandbox (payment-sandbox/): the functions' port + 10, 5011 for `npm start`. */
+export const paymentSandboxPortFor = (ports: Pick<StackPorts, 'functions'>): number =>
+  ports.functions + 10;
+export const paymentSandboxUrl = (ports: Pick<StackPorts, 'functions'>): string =>
+  `http://${HOST}:${paymentSandboxPortFor(ports)}`;
+
+/**
+ * Build-time environment read by web/src/lib/firebase/config.ts: talk to the local emulators.
+ * VITE_PAYMENT_SANDBOX_URL also puts the test payment page in the build (local builds only).
+ */
 export function webEmulatorEnv(ports: StackPorts): Record<string, string> {
   return {
+    VITE_PAYMENT_SANDBOX_URL: paymentSandboxUrl(ports),
     VITE_USE_EMULATORS: 'true',
     VITE_EMULATOR_HOST: HOST,
     VITE_RTDB_PORT: String(ports.rtdb),

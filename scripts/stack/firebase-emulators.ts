@@ -3,7 +3,15 @@ import { mkdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { HOST, NAMESPACE, PROJECT_ID, ROOT_DIR, type StackPorts } from './config';
+import {
+  HOST,
+  NAMESPACE,
+  PROJECT_ID,
+  ROOT_DIR,
+  paymentSandboxUrl,
+  type StackPorts,
+} from './config';
+import { TEST_PAYMENT_PAGE_PATH } from '@fohzshop/shared/payment-paths';
 import { writeFunctionsParams } from './functions-params';
 import { ensureLocalSecrets } from './local-secrets';
 import { answers, spawnService, waitUntil, type LogTarget, type ServiceProcess } from './processes';
@@ -31,19 +39,22 @@ function firebaseBin(): string {
 
 type EmulatorsConfig = Record<string, { host?: string; port?: number } | boolean | undefined>;
 type HostingHeaders = { source: string; headers: { key: string; value: string }[] }[];
+type HostingRewrites = { source: string; destination?: string }[];
 interface FirebaseConfig {
-  hosting?: { public?: string; headers?: HostingHeaders };
+  hosting?: { public?: string; headers?: HostingHeaders; rewrites?: HostingRewrites };
   emulators?: EmulatorsConfig;
   functions?: object[];
 }
 
 /**
  * The production CSP, plus the emulators' loopback origins in connect-src: the local shop runs
- * under the policy it will have in production, only allowed to reach its own emulators.
+ * under the policy it will have in production, only allowed to reach its own emulators and the
+ * payment sandbox (its test page reads and answers payments there; never in production).
  */
 export function withLocalOrigins(headers: HostingHeaders, ports: StackPorts): HostingHeaders {
   const connect = [ports.rtdb, ports.auth, ports.functions]
     .flatMap((port) => [`http://${HOST}:${port}`, `ws://${HOST}:${port}`])
+    .concat(paymentSandboxUrl(ports))
     .join(' ');
   // Connections only: the SPA forces WebSockets (web/src/lib/firebase/database.ts), so the
   // database's long-polling scripts and frames are never loaded, locally as in production.
@@ -73,6 +84,11 @@ async function prepareProjectDir(options: FirebaseEmulatorsOptions): Promise<str
     ...config.hosting,
     public: 'public',
     headers: withLocalOrigins(config.hosting?.headers ?? [], ports),
+    // The payment sandbox's test page, a client screen of local builds only (not in firebase.json).
+    rewrites: [
+      { source: TEST_PAYMENT_PAGE_PATH, destination: '/spa.html' },
+      ...(config.hosting?.rewrites ?? []),
+    ],
   };
   config.emulators = {
     ...config.emulators,

@@ -12,8 +12,8 @@ export const LOCAL_SECRETS: Readonly<Record<string, () => string>> = {
   VIEW_GUARD_SALT: () => randomBytes(24).toString('hex'),
   // Any non-empty key: the local Google Places stub only checks that one is sent.
   GOOGLE_PLACES_API_KEY: () => `local-${randomBytes(12).toString('hex')}`,
-  // Declared by placeOrder and the webhooks; locally card and instalments go through the sandbox
-  // (PAYMENT_PROVIDERS), so these only spare the emulator a Secret Manager lookup per worker.
+  // Declared by placeOrder and the webhooks. Locally Stripe and Alma are the payment sandbox
+  // (payment-sandbox/), which is started with these same keys and signs with the webhook secret.
   STRIPE_SECRET_KEY: () => `sk_test_local_${randomBytes(12).toString('hex')}`,
   STRIPE_WEBHOOK_SECRET: () => `whsec_local_${randomBytes(12).toString('hex')}`,
   ALMA_API_KEY: () => `sk_test_local_${randomBytes(12).toString('hex')}`,

@@ -18,27 +18,23 @@ import {
   DEFAULT_PORTS,
   DEV_SERVER_PORT,
   HOST,
-  NPM,
-  ROOT_DIR,
   authUrl,
+  paymentSandboxPortFor,
   rtdbUrl,
   webEmulatorEnv,
   type StackPorts,
 } from './config';
 import { startFirebaseEmulators, type FirebaseEmulator } from './firebase-emulators';
-import {
-  answers,
-  closeLogFiles,
-  spawnService,
-  waitUntil,
-  type LogTarget,
-  type ServiceProcess,
-} from './processes';
+import { closeLogFiles, type LogTarget, type ServiceProcess } from './processes';
+import { startLocalPaymentSandbox } from './payment-sandbox/local-sandbox';
+import { registerPaidOrders } from './payment-sandbox/known-orders';
+import type { PaymentSandbox } from './payment-sandbox/server';
 import { placesStubParams, startPlacesStub, type PlacesStub } from './places-stub';
 import { mailPortsFor, mailWebUrl, maildevParams, startMaildev } from './maildev';
 import { assertPortsFree } from './ports';
 import { RtdbClient, startRtdb } from './rtdb';
 import { ensureDemoUsers, seedIfEmpty } from './seed';
+import { startViteDevServer } from './vite-dev';
 
 export type WebMode =
   /** Build the SPA with the emulator env and serve it with the Hosting emulator. */
@@ -70,6 +66,8 @@ export interface Stack {
     functions?: string;
     places?: string;
     mails: string;
+    /** The payment sandbox standing in for Stripe and Alma (payment-sandbox/). */
+    payments?: string;
   };
   dataDir: string;
   /** What happened at start-up: seeded or not, accounts created, skipped parts. */
@@ -101,6 +99,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       : { ...otherPorts, hosting: hostingPort }),
     smtp: mailPorts.smtp,
     courriels: mailPorts.web,
+    paiements: paymentSandboxPortFor(ports),
   });
   if (options.reset) await rm(dataDir, { recursive: true, force: true });
   await mkdir(dataDir, { recursive: true });
@@ -115,10 +114,12 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const services: ServiceProcess[] = [];
   // In-process stand-in for Google Places, for the review synchronisation (functions param).
   let placesStub: PlacesStub | undefined;
+  let payments: PaymentSandbox | undefined;
   // Reverse start order: web first, RTDB last, so nothing writes to a stopped database.
   const stopAll = async () => {
     for (const service of [...services].reverse()) await service.stop('SIGINT', 30_000);
     await placesStub?.stop();
+    await payments?.close();
     await closeLogFiles();
   };
 
@@ -158,6 +159,13 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     const only: FirebaseEmulator[] = ['auth', 'functions'];
     if (serveBuild) only.push('hosting');
     placesStub = await startPlacesStub();
+    // Card and instalments go to Stripe and Alma as in production, answered by the local sandbox.
+    const sandbox = await startLocalPaymentSandbox({
+      port: paymentSandboxPortFor(ports),
+      functionsOrigin: functionsUrl,
+      webOrigin: `http://${HOST}:${devPort ?? ports.web}`,
+    });
+    payments = sandbox.sandbox;
     step(`Émulateurs Firebase (${only.join(', ')})…`);
     services.push(
       await startFirebaseEmulators({
@@ -170,6 +178,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         functionsParams: {
           ...placesStubParams(placesStub),
           ...maildevParams(mailPorts),
+          ...sandbox.params,
           // The local stack enforces App Check: the SPA sends its local token (web/src/lib/firebase/app-check.ts).
           APP_CHECK_ENFORCED: 'true',
         },
@@ -178,6 +187,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     await webBuilt;
     report.seeded = await seeding;
     if (report.seeded) step('Base vide : données de démonstration chargées.');
+    // Paid card and instalment orders already there (demo data, earlier runs) exist at the
+    // sandbox too, so that the Hyperviseur can refund them.
+    registerPaidOrders(payments, await db.get('orders'));
     // After the seed: its orders are data, not changes a customer made (no e-mails for them).
     await registerDatabaseTriggers({ functionsUrl, rtdbUrl: rtdbUrl(ports) });
     if (options.seed)
@@ -195,31 +207,10 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     }
     if (withWeb && devPort !== undefined) {
       step(`Serveur Vite (HMR) sur le port ${devPort}…`);
-      const vite = spawnService(
-        'vite',
-        NPM,
-        [
-          'run',
-          'dev',
-          '-w',
-          'web',
-          '--silent',
-          '--',
-          '--host',
-          HOST,
-          '--port',
-          String(devPort),
-          '--strictPort',
-        ],
-        { cwd: ROOT_DIR, env: webEmulatorEnv(ports), log },
-      );
-      services.push(vite);
-      webUrl = `http://${HOST}:${devPort}`;
-      await waitUntil(() => answers(`${webUrl}/`), {
-        what: 'Serveur Vite',
-        timeoutMs: 60_000,
-        process: vite,
-      });
+      const vite = startViteDevServer(devPort, ports, log);
+      services.push(vite.service);
+      webUrl = vite.url;
+      await vite.ready;
     }
 
     return {
@@ -233,6 +224,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         functions: functionsUrl,
         places: placesStub.url,
         mails: mailWebUrl(mailPorts),
+        payments: payments.origin,
       },
       unexpectedExit: Promise.race(
         services.map((service) => service.exited.then(() => service.name)),

@@ -27,6 +27,7 @@ export const COLLECTIONS = {
   products: 'products',
   carts: 'carts',
   orders: 'orders',
+  orderDeletions: 'order_deletions',
   reviews: 'reviews',
   reviewStats: 'review_stats',
   ledger: 'ledger',

@@ -5,7 +5,17 @@
 import type { ReturnStatus } from './state-machines/return';
 
 export type MailKind =
-  'order_confirmation' | 'payment_received' | 'shipped' | 'delivered' | `return_${ReturnStatus}`;
+  | 'order_confirmation'
+  | 'payment_received'
+  | 'shipped'
+  | 'delivered'
+  | `return_${ReturnStatus}`
+  // The order ended unpaid (docs/decisions/0004-order-emails.md): its payment was refused, it
+  // expired (transfer after its deadline, online payment abandoned), or it was cancelled (by
+  // the customer, at the provider's page or by the shop). Only unpaid orders can be cancelled.
+  | 'payment_failed'
+  | 'order_expired'
+  | 'order_cancelled';
 
 type OrderLike = Record<string, unknown> | null | undefined;
 
@@ -18,6 +28,7 @@ export function mailsDue(before: OrderLike, after: OrderLike): MailKind[] {
   const due: MailKind[] = [];
   const changedTo = (group: string, status: string) =>
     field(after, group) === status && field(before, group) !== status;
+  const endedAs = (status: string) => after.status === status && before?.status !== status;
   if (!before) due.push('order_confirmation');
   if (changedTo('payment', 'paid')) due.push('payment_received');
   if (changedTo('delivery', 'shipped')) due.push('shipped');
@@ -25,5 +36,8 @@ export function mailsDue(before: OrderLike, after: OrderLike): MailKind[] {
   const returnStatus = field(after, 'return');
   if (typeof returnStatus === 'string' && returnStatus !== field(before, 'return'))
     due.push(`return_${returnStatus as ReturnStatus}`);
+  if (endedAs('expired')) due.push('order_expired');
+  if (endedAs('cancelled'))
+    due.push(field(after, 'payment') === 'failed' ? 'payment_failed' : 'order_cancelled');
   return due;
 }

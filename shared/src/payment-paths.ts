@@ -1,6 +1,4 @@
-// Path of the sandbox's hosted payment page in the web app (local emulators only). Kept apart
-// from payments.ts, which builds zod schemas on load: the route table imports this, and zod
-// must stay out of the storefront's start-up bundle.
-export const SANDBOX_PAYMENT_PATH = '/paiement-test';
-export const sandboxPaymentUrl = (sessionId: string): string =>
-  `${SANDBOX_PAYMENT_PATH}?session=${encodeURIComponent(sessionId)}`;
+// Path of the payment test page in the web app, where the local payment sandbox sends card and
+// instalment payments (scripts/stack/payment-sandbox/, local builds only: docs/local-stack.md).
+// Kept apart from payments.ts so that the route table imports no more than this constant.
+export const TEST_PAYMENT_PAGE_PATH = '/paiement-test';

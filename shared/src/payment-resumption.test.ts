@@ -24,11 +24,10 @@ describe('paymentResumption', () => {
       open: true,
       resumeUrl: 'https://checkout.stripe.com/c/pay/cs_test_1',
     });
-    const sandbox = order(
-      {},
-      { payment_url: '/paiement-test?session=sbx_1', method: 'instalments' },
-    );
-    expect(paymentResumption(sandbox, NOW).resumeUrl).toBe('/paiement-test?session=sbx_1');
+    // The local payment sandbox's test page: http, on this machine only.
+    const local = 'http://127.0.0.1:5000/paiement-test?session=payment_1';
+    const sandboxed = order({}, { provider: 'alma', payment_url: local, method: 'instalments' });
+    expect(paymentResumption(sandboxed, NOW).resumeUrl).toBe(local);
   });
 
   it('no page once the session ended, or when none was stored (still cancellable)', () => {
@@ -37,8 +36,15 @@ describe('paymentResumption', () => {
     expect(paymentResumption(order({}, { payment_url: undefined }), NOW).resumeUrl).toBeNull();
   });
 
-  it('never offers another scheme or host-relative URL', () => {
-    for (const url of ['javascript:alert(1)', '//evil.example/x', 'http://checkout.stripe.com/x'])
+  it('never offers another scheme, host or relative URL', () => {
+    const urls = [
+      'javascript:alert(1)',
+      '//evil.example/x',
+      '/paiement-test?session=x',
+      'http://checkout.stripe.com/x',
+      'http://127.0.0.1.evil.example/x',
+    ];
+    for (const url of urls)
       expect(paymentResumption(order({}, { payment_url: url }), NOW).resumeUrl).toBeNull();
   });
 

@@ -12,9 +12,12 @@ export type PaymentResumption = {
 
 const CLOSED: PaymentResumption = { open: false, resumeUrl: null };
 
-/** Only our own paths (sandbox) or an https page (Stripe, Alma): never another scheme. */
+/**
+ * An https page (Stripe, Alma), or plain http on this machine only: the local payment sandbox's
+ * test page (docs/local-stack.md). Never another scheme or host.
+ */
 const isSafeUrl = (url: string): boolean =>
-  (url.startsWith('/') && !url.startsWith('//')) || /^https:\/\/[^\s]+$/.test(url);
+  /^https:\/\/[^\s]+$/.test(url) || /^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?\/[^\s]*$/.test(url);
 
 export function paymentResumption(order: Order, now: Date): PaymentResumption {
   const { payment } = order;

@@ -37,7 +37,7 @@ function paidOrder(orderId: string, uid: string, email: string) {
       city: 'Nantes',
       country: 'France',
     },
-    payment: { method: 'card', provider: 'sandbox', status: 'paid', paid_at: at },
+    payment: { method: 'card', provider: 'stripe', status: 'paid', paid_at: at },
     delivery: { status: 'pending' },
     status: 'paid',
     history: [

@@ -1,7 +1,7 @@
 // Checkout end to end in Chromium: the demo customer with a cart (written to carts/{uid} as the
 // cart page would) pays by bank transfer (IBAN and reference shown, one order for a double
-// click), by card through the sandbox (« Payer » ⇒ paid, « Échec » ⇒ failure shown) and in 3
-// instalments (schedule, then paid).
+// click), by card through Stripe answered by the payment sandbox's test page (« Payer » ⇒ paid,
+// « Échec » ⇒ failure shown) and in 3 instalments through Alma (schedule, then paid).
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newPage, uncaughtErrors } from './support/browser';
@@ -106,7 +106,7 @@ describe('checkout', () => {
     expect(uncaughtErrors(page)).toEqual([]);
   });
 
-  it('card through the sandbox: « Payer » ⇒ the order is paid', async () => {
+  it('card on the test page: « Payer » ⇒ the order is paid', async () => {
     await fillCart();
     const page = await openCheckout();
     await order(page, /Carte bancaire/);
@@ -118,7 +118,7 @@ describe('checkout', () => {
     expect(await adminDb().get(`orders/${id}/status`)).toBe('paid');
   });
 
-  it('card through the sandbox: « Échec » ⇒ failure shown, items can go back to the cart', async () => {
+  it('card on the test page: « Échec » ⇒ failure shown, items can go back to the cart', async () => {
     await fillCart();
     const stock = (await adminDb().get(`products/${productId}/stock`)) as number;
     const page = await openCheckout();

@@ -1,6 +1,8 @@
 // The Hyperviseur's books in Chromium: a card order paid on the sandbox is partly refunded from
 // its page (a credit note appears and downloads as a PDF), then the grand livre shows its payment
-// and the refund with their amounts and totals, and exports both as CSV and as FEC.
+// and the refund with their amounts and totals, and exports them: the CSV of what is listed, the
+// FEC of the books of the period (invoice and credit-note numbers, bank écritures, lettering).
+// Manual entries: hyperviseur-ledger-entries.test.ts.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uncaughtErrors } from './support/browser';
@@ -24,6 +26,7 @@ const plain = (text: string) => text.replace(/[\s\u00A0\u202F]+/g, ' ').trim();
 const eur = (cents: number) => plain(EUR.format(cents / 100));
 const vatOf = (cents: number) => Math.round((cents * 20) / 120);
 /** Amount as the CSV and the FEC write it: decimal comma, no thousands separator. */
+const centsOf = (amount: string) => Math.round(Number(amount.replace(',', '.')) * 100);
 const fileAmount = (cents: number) =>
   `${cents < 0 ? '-' : ''}${Math.trunc(Math.abs(cents) / 100)},${String(Math.abs(cents) % 100).padStart(2, '0')}`;
 
@@ -97,28 +100,31 @@ describe('Hyperviseur: refund and grand livre', () => {
     await admin.getByText('2 écritures sur la période').waitFor();
 
     const table = admin.getByRole('table', { name: 'Écritures du grand livre' });
-    const rows = await table.locator('tbody tr').all();
+    // The first body holds the balance carried from before the period.
+    await table.getByText(/^Solde antérieur au 01\/\d{2}\/\d{4}$/).waitFor();
+    const rows = await table.locator('tbody:not([aria-label]) tr').all();
     expect(rows).toHaveLength(2);
     const cells = await Promise.all(
       rows.map(async (r) => (await r.locator('td').allInnerTexts()).map(plain)),
     );
     const net = paid.totalCents - REFUND_CENTS;
     expect(cells[0]!.slice(1, 6)).toEqual([
-      `Paiement de la commande ${paid.number}Automatique`,
+      `Paiement de la commande ${paid.number} · ${paid.invoiceNumber}Automatique`,
       'Ventes',
       eur(paid.totalCents),
       '20 %',
       eur(paid.totalCents),
     ]);
     expect(cells[1]!.slice(1, 6)).toEqual([
-      `Remboursement de la commande ${paid.number}Automatique`,
+      `Remboursement de la commande ${paid.number} · ${creditNote}Automatique`,
       'Remboursements',
       eur(-REFUND_CENTS),
       '20 %',
       eur(net),
     ]);
-    // Automatic entries cannot be deleted from the table.
+    // Automatic entries can be neither edited nor deleted from the table.
     expect(await table.getByRole('button', { name: 'Supprimer' }).count()).toBe(0);
+    expect(await table.getByRole('button', { name: 'Modifier' }).count()).toBe(0);
 
     const figure = async (label: string) =>
       plain(await admin.getByLabel(label, { exact: true }).innerText());
@@ -137,7 +143,7 @@ describe('Hyperviseur: refund and grand livre', () => {
     expect(uncaughtErrors(admin)).toEqual([]);
   });
 
-  it('exports the two entries as CSV and as FEC', async () => {
+  it('exports the listed entries as CSV and the books of the period as FEC', async () => {
     await admin.getByText('2 écritures sur la période').waitFor();
     const totalVat = vatOf(paid.totalCents);
 
@@ -149,8 +155,9 @@ describe('Hyperviseur: refund and grand livre', () => {
     expect(text.startsWith('\uFEFF')).toBe(true);
     const lines = text.slice(1).split('\r\n');
     expect(lines.pop()).toBe('');
-    expect(lines).toHaveLength(3);
-    const [header, sale, refund] = lines.map((line) => line.split(';'));
+    expect(lines).toHaveLength(4);
+    const [header, opening, sale, refund] = lines.map((line) => line.split(';'));
+    expect(opening!.slice(1)).toEqual(['', '', 'Solde antérieur', '', '', '', '', '', '', '0,00']);
     // Order ids are push ids starting with « - »: the export quotes such cells against formulas.
     const orderCell = /^[=+\-@]/.test(paid.orderId) ? `'${paid.orderId}` : paid.orderId;
     expect(header).toEqual([
@@ -197,24 +204,40 @@ describe('Hyperviseur: refund and grand livre', () => {
     );
     // <SIREN of the demo seller>FEC<last day of the period>.txt
     expect(fec.name).toMatch(/^912345678FEC\d{8}\.txt$/);
-    const fecLines = fec.bytes.toString('utf8').split('\r\n');
-    expect(fecLines.pop()).toBe('');
-    const fields = fecLines.map((line) => line.split('|'));
-    expect(fields).toHaveLength(7);
+    // The FEC is the whole of the books over the period, whatever the search: keep this order's.
+    const fields = fec.bytes
+      .toString('utf8')
+      .split('\r\n')
+      .filter(Boolean)
+      .map((line) => line.split('|'));
     for (const row of fields) expect(row).toHaveLength(18);
     expect(fields[0]![0]).toBe('JournalCode');
     expect(fields[0]![17]).toBe('Idevise');
-    // [EcritureNum, CompteNum, PieceRef, Debit, Credit] of each line.
-    const moves = fields.slice(1).map((f) => [f[2], f[4], f[8], f[11], f[12]]);
+    const ours = fields.filter((f) => f[8] === paid.invoiceNumber || f[8] === creditNote);
+    // [Journal, CompteNum, PieceRef, Debit, Credit, lettered] of each line.
+    const moves = ours.map((f) => [f[0], f[4], f[8], f[11], f[12], f[13] !== '']);
     const ht = paid.totalCents - totalVat;
+    const total = fileAmount(paid.totalCents);
+    const [invoice, note] = [paid.invoiceNumber, creditNote];
     expect(moves).toEqual([
-      ['VT000001', '411000', paid.orderId, fileAmount(paid.totalCents), '0,00'],
-      ['VT000001', '707000', paid.orderId, '0,00', fileAmount(ht)],
-      ['VT000001', '445710', paid.orderId, '0,00', fileAmount(totalVat)],
-      ['VT000002', '707000', paid.orderId, '41,58', '0,00'],
-      ['VT000002', '445710', paid.orderId, '8,32', '0,00'],
-      ['VT000002', '411000', paid.orderId, '0,00', '49,90'],
+      ['VT', '411000', invoice, total, '0,00', true],
+      ['VT', '707000', invoice, '0,00', fileAmount(ht), false],
+      ['VT', '445710', invoice, '0,00', fileAmount(totalVat), false],
+      ['BQ', '512000', invoice, total, '0,00', false],
+      ['BQ', '411000', invoice, '0,00', total, true],
+      ['VT', '707000', note, '41,58', '0,00', false],
+      ['VT', '445710', note, '8,32', '0,00', false],
+      ['VT', '411000', note, '0,00', '49,90', true],
+      ['BQ', '411000', note, '49,90', '0,00', true],
+      ['BQ', '512000', note, '0,00', '49,90', false],
     ]);
+    // Each écriture balances; a sale and its settlement share one lettering code.
+    const sums = new Map<string, number>();
+    for (const f of ours)
+      sums.set(f[2]!, (sums.get(f[2]!) ?? 0) + centsOf(f[11]!) - centsOf(f[12]!));
+    expect([...sums.values()]).toEqual([0, 0, 0, 0]);
+    const letters = ours.filter((f) => f[13]).map((f) => `${f[8]} ${f[13]}`);
+    expect(new Set(letters).size).toBe(2);
     expect(uncaughtErrors(admin)).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
-// The invoice from the customer's account in Chromium: after paying by card on the sandbox,
-// the demo customer downloads « Télécharger la facture » from the order page; the file is the
+// The invoice from the customer's account in Chromium: after paying by card on the payment
+// sandbox, the demo customer downloads « Télécharger la facture » from the order page; the file is the
 // PDF named after its FA- number, with the order number, the product and the total. An order
 // still waiting for its bank transfer offers no invoice.
 import type { Page } from 'playwright-core';

@@ -1,7 +1,8 @@
 // An online payment abandoned on the provider's page, end to end: the customer leaves the
-// sandbox page without paying, finds « Reprendre le paiement » on the order page (back to the
-// same payment session) and « Annuler la commande », which cancels the order and gives the
-// stock back (cancelMyOrder).
+// payment sandbox's test page (a Stripe Checkout Session) without paying, finds « Reprendre le
+// paiement » on the order page (back to the same session) and « Annuler la commande », which
+// cancels the order, gives the stock back (cancelMyOrder) and expires the session: its page can
+// no longer take the payment.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { uncaughtErrors } from './support/browser';
 import { signIn } from './support/session';
@@ -35,7 +36,11 @@ describe('abandoned online payment', () => {
     await page.getByRole('button', { name: 'Commander avec obligation de paiement' }).click();
     await page.waitForURL('**/paiement-test?session=*');
     const session = new URL(page.url()).searchParams.get('session')!;
-    const orderId = String(await adminDb().get(`payment_sessions/${session}/order_id`));
+    const orders = (await adminDb().get('orders')) as Record<string, Row>;
+    const orderId = Object.keys(orders).find(
+      (id) => (orders[id]?.payment as Row | undefined)?.provider_ref === session,
+    )!;
+    expect(orders[orderId]).toMatchObject({ payment: { provider: 'stripe', status: 'pending' } });
     expect(await adminDb().get(`products/${productId}/stock`)).toBe(stock - 1);
 
     // The customer leaves without paying, and comes back from « Mes commandes ».
@@ -54,5 +59,14 @@ describe('abandoned online payment', () => {
     expect(await adminDb().get(`orders/${orderId}/status`)).toBe('cancelled');
     expect(await adminDb().get(`products/${productId}/stock`)).toBe(stock);
     expect(uncaughtErrors(page)).toEqual([]);
+
+    // cancelMyOrder expired the session at « Stripe »: its page can no longer take the payment.
+    await page.goto(`/paiement-test?session=${session}`);
+    await page.getByRole('button', { name: 'Payer', exact: true }).click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Ce paiement de test est déjà terminé.' })
+      .waitFor();
+    expect(await adminDb().get(`orders/${orderId}/status`)).toBe('cancelled');
   });
 });

@@ -185,10 +185,17 @@ describe('deleteMyAccount', () => {
     await seedCustomer(fresh, 'Chloé');
     await seedOrder('o7', fresh, 'delivered');
     await seedOrder('o8', fresh, 'cancelled');
+    // What an interrupted checkout leaves: its lock and its answered request.
+    const lock = { key: 'k-interrupted', until: Date.now() - 1_000 };
+    await db().ref(`checkout_locks/${fresh.uid}`).set(lock);
+    await db().ref(`checkout_locks/${bob.uid}`).set(lock);
+    await db().ref(`order_requests/${fresh.uid}/k-interrupted`).set({ order_id: 'o8' });
     const outcome = await succeed('deleteMyAccount', { confirm: true }, fresh);
     expect(outcome).toEqual({ ok: true, anonymised_orders: 2 });
     expect(await read(`users/${fresh.uid}`)).toBeNull();
     expect(await read(`carts/${fresh.uid}`)).toBeNull();
+    expect(await read(`checkout_locks/${fresh.uid}`)).toBeNull();
+    expect(await read(`order_requests/${fresh.uid}`)).toBeNull();
     await expect(adminAuth().getUser(fresh.uid)).rejects.toMatchObject({
       code: 'auth/user-not-found',
     });
@@ -210,6 +217,7 @@ describe('deleteMyAccount', () => {
     expect(review?.user_id).toBeUndefined();
     // Alice and Bob are untouched.
     expect(await read(`users/${bob.uid}`)).toMatchObject({ first_name: 'Bob' });
+    expect(await read(`checkout_locks/${bob.uid}`)).toEqual(lock);
     expect(await read('orders/o2')).toMatchObject({ user_id: bob.uid, email: bob.email });
   });
 });

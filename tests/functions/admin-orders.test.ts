@@ -1,5 +1,5 @@
 // Admin order callables, over HTTP: who may call them, bad input, creation for a customer,
-// edits with exact stock, status changes, deletion (stock back exactly once). Every refusal
+// edits with exact stock, status changes (deletion: admin-orders-delete.test.ts). Every refusal
 // changes nothing in the database.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@fohzshop/shared/messages';
@@ -160,6 +160,32 @@ describe('adminUpdateOrder', () => {
     });
   });
 
+  it('adds a new product line: its stock taken exactly, refused in French beyond it', async () => {
+    const id = await newOrder(admin, customer, 'n-main', 1, 10);
+    await seedProduct('n-added', { price: 35.5, stock: 3, name: 'Chambre à air 10 pouces' });
+    const lines = (added: number) => [
+      { product_id: 'n-main', quantity: 1 },
+      { product_id: 'n-added', quantity: added },
+    ];
+    const before = await dump();
+    const beyond = await call('adminUpdateOrder', { order_id: id, items: lines(4) }, admin);
+    expect(beyond).toMatchObject({ ok: false, code: 'failed-precondition' });
+    expect(beyond.ok ? '' : beyond.message).toMatch(
+      /^Stock insuffisant pour « Chambre à air 10 pouces »/,
+    );
+    expect(await dump()).toEqual(before);
+    await succeed('adminUpdateOrder', { order_id: id, items: lines(2) }, admin);
+    expect([await stockOf('n-main'), await stockOf('n-added')]).toEqual([9, 1]);
+    expect(await orderOf(id)).toMatchObject({
+      totals: { items: 220.99, total: 220.99 },
+      stock_reserved: { 'n-main': 1, 'n-added': 2 },
+      items: [
+        { product_id: 'n-main', quantity: 1, unit_price: 149.99 },
+        { product_id: 'n-added', quantity: 2, unit_price: 35.5 },
+      ],
+    });
+  });
+
   it('refuses a raise beyond the stock, and any edit of a paid order, writing nothing', async () => {
     const unpaid = await newOrder(admin, customer, 'e-short', 2, 3);
     const paid = await paidOrder(admin, customer, 'e-paid');
@@ -211,39 +237,5 @@ describe('adminUpdateOrder', () => {
       payment: { status: 'cancelled' },
     });
     expect(await stockOf('s-cancel')).toBe(5);
-  });
-});
-
-describe('adminDeleteOrder', () => {
-  it('removes an unpaid order and gives its stock back exactly once', async () => {
-    const id = await newOrder(admin, customer, 'd-once');
-    expect(await stockOf('d-once')).toBe(3);
-    const outcomes = await Promise.all([
-      call('adminDeleteOrder', { order_id: id }, admin),
-      call('adminDeleteOrder', { order_id: id }, admin),
-    ]);
-    expect(outcomes.filter((o) => o.ok)).toHaveLength(1);
-    expect(outcomes.find((o) => !o.ok)).toMatchObject({
-      code: 'not-found',
-      message: 'Commande introuvable.',
-    });
-    expect(await orderOf(id)).toBeNull();
-    expect(await stockOf('d-once')).toBe(5);
-    // A cancelled order already gave its stock back: deleting it gives nothing more.
-    const cancelled = await newOrder(admin, customer, 'd-cancelled');
-    await succeed('adminUpdateOrder', { order_id: cancelled, status: 'cancelled' }, admin);
-    await succeed('adminDeleteOrder', { order_id: cancelled }, admin);
-    expect(await stockOf('d-cancelled')).toBe(5);
-  });
-
-  it('refuses a paid order, writing nothing', async () => {
-    const id = await paidOrder(admin, customer, 'd-paid');
-    const before = await dump();
-    expect(await call('adminDeleteOrder', { order_id: id }, admin)).toMatchObject({
-      ok: false,
-      code: 'failed-precondition',
-      message: "Cette commande a été payée : remboursez-la d'abord.",
-    });
-    expect(await dump()).toEqual(before);
   });
 });

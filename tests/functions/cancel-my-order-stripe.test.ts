@@ -7,11 +7,16 @@ import { ORDER_MESSAGES } from '@fohzshop/shared/order-messages';
 import { closeAdmin, dump, read } from './support/admin.js';
 import { newAccount, type Account } from './support/accounts.js';
 import { orderRequest, seedCart, seedSettings, type OrderAnswer } from './support/orders.js';
-import { callPayments, startProvidersStack, type PaymentsStack } from './support/payments-stack.js';
-import { startProviderStub, type ProviderStub } from './support/provider-stub.js';
+import {
+  callPayments,
+  startProvidersSandbox,
+  startProvidersStack,
+  type PaymentsStack,
+} from './support/payments-stack.js';
+import type { PaymentSandbox } from '@fohzshop/local-stack/stack/payment-sandbox/server';
 import { resetDatabase, seedProduct } from './support/seed.js';
 
-let stub: ProviderStub;
+let stub: PaymentSandbox;
 let stack: PaymentsStack | undefined;
 let customer: Account;
 
@@ -48,7 +53,7 @@ beforeAll(async () => {
   await resetDatabase();
   await seedSettings();
   customer = await newAccount();
-  stub = await startProviderStub();
+  stub = await startProvidersSandbox();
   stack = await startProvidersStack(stub.origin);
 }, 180_000);
 afterAll(async () => {
@@ -61,7 +66,9 @@ describe('cancelMyOrder with Stripe', () => {
   it('stores the session page until the session ends, before the order expires', async () => {
     const { order_id } = await cardOrder('cs-stored');
     const order = await read<StoredOrder>(`orders/${order_id}`);
-    expect(order!.payment.payment_url).toMatch(/^https:\/\/checkout\.stub\/pay\/cs_test_/);
+    expect(order!.payment.payment_url).toMatch(
+      /^https:\/\/boutique\.test\/paiement-test\?session=cs_test_/,
+    );
     const ends = Date.parse(order!.payment.payment_url_expires_at!);
     expect(ends).toBeLessThan(Date.parse(order!.expires_at));
     expect(ends).toBeGreaterThan(Date.now());

@@ -11,7 +11,8 @@ import { ENGLISH } from './support/fixtures.js';
 import {
   orderRequest,
   placeOrder,
-  sandboxCallback,
+  chooseOnTestPage,
+  sessionOf,
   seedCart,
   seedSettings,
 } from './support/orders.js';
@@ -102,15 +103,9 @@ describe('cancelMyOrder', () => {
 
   it('refuses a paid order and a bank transfer (failed-precondition), and a visitor', async () => {
     const paid = await pendingOrder('c-paid');
-    const session = new URL(paid.payment_url!, 'http://x').searchParams.get('session')!;
-    const reply = await sandboxCallback({
-      event_id: `evt_paid_${Date.now()}`,
-      order_id: paid.order_id,
-      session_id: session,
-      amount_cents: 29998,
-      outcome: 'paid',
-    });
-    expect(reply.body).toMatchObject({ applied: true });
+    const reply = await chooseOnTestPage(sessionOf(paid.payment_url!), 'paid');
+    expect(reply.status).toBe(200);
+    expect(await read(`orders/${paid.order_id}/status`)).toBe('paid');
     await expectRefused(paid.order_id, customer, 'failed-precondition');
     expect(await read('products/c-paid/stock')).toBe(3);
 

@@ -14,15 +14,17 @@ import { registerDatabaseTriggers } from '@fohzshop/local-stack/stack/database-t
 import { dotenv, FUNCTIONS_PARAMS_DIR } from '@fohzshop/local-stack/stack/functions-params';
 import { STUB_PLACE_ID } from '@fohzshop/local-stack/stack/places-stub-data';
 import { maildevParams, startMaildev } from '@fohzshop/local-stack/stack/maildev';
+import { startLocalPaymentSandbox } from '@fohzshop/local-stack/stack/payment-sandbox/local-sandbox';
 import {
   FIREBASE_CONFIG,
   FUNCTIONS_ORIGIN,
   NAMESPACE,
+  PAYMENT_SANDBOX_PORT,
   PLACES_STUB_PORT,
   PROJECT_ID,
   ROOT,
-  SANDBOX_TEST_SECRET,
   TEST_MAIL_PORTS,
+  TEST_WEB_ORIGIN,
 } from './support/stack.js';
 
 const READY = /All emulators ready/;
@@ -35,7 +37,7 @@ const STOP_TIMEOUT_MS = 15_000;
  * dropping requests in flight) whenever functions/lib changes, and other stacks sharing this
  * working tree (npm start, e2e) rebuild it at any time. The tests never need a reload.
  */
-function privateConfig(privateTmp: string): string {
+function privateConfig(privateTmp: string, paymentParams: Record<string, string>): string {
   const config = JSON.parse(readFileSync(join(ROOT, FIREBASE_CONFIG), 'utf8')) as {
     functions: { source: string; ignore?: string[]; configDir?: string }[];
   };
@@ -49,6 +51,8 @@ function privateConfig(privateTmp: string): string {
       GOOGLE_PLACE_ID: STUB_PLACE_ID,
       // Order e-mails go to this stack's own maildev (mail.test.ts reads them).
       ...maildevParams(TEST_MAIL_PORTS),
+      // Card and instalments through Stripe and Alma, answered by this stack's payment sandbox.
+      ...paymentParams,
     }),
   );
   for (const entry of config.functions) {
@@ -64,6 +68,7 @@ function privateConfig(privateTmp: string): string {
 function startFirebase(
   rtdbHost: string,
   privateTmp: string,
+  paymentParams: Record<string, string>,
 ): { child: ChildProcess; output: () => string } {
   const bin = createRequire(import.meta.url).resolve('firebase-tools/lib/bin/firebase.js');
   const args = [
@@ -74,15 +79,13 @@ function startFirebase(
     '--project',
     PROJECT_ID,
     '--config',
-    privateConfig(privateTmp),
+    privateConfig(privateTmp, paymentParams),
   ];
   const child = spawn(process.execPath, [bin, ...args], {
     cwd: ROOT,
     env: {
       ...process.env,
       FIREBASE_DATABASE_EMULATOR_HOST: rtdbHost,
-      // A known key, so that the tests can sign sandbox payment callbacks.
-      PAYMENT_SANDBOX_SECRET: SANDBOX_TEST_SECRET,
       // The emulator starts one runtime process per request in flight (50 by default): on a
       // 2-core machine 50 cold starts take over a minute. 10 in flight still races 10 orders
       // at once inside the database, which is what the concurrency tests are about.
@@ -171,7 +174,13 @@ export default async function setup(project: TestProject): Promise<() => Promise
     log: { echo: false },
     mailDir: join(privateTmp, 'mails'),
   });
-  const { child, output } = startFirebase(rtdbHost, privateTmp);
+  // Keys and webhook secret from functions/.secret.local, as the functions read them.
+  const payments = await startLocalPaymentSandbox({
+    port: PAYMENT_SANDBOX_PORT,
+    functionsOrigin: FUNCTIONS_ORIGIN,
+    webOrigin: TEST_WEB_ORIGIN,
+  });
+  const { child, output } = startFirebase(rtdbHost, privateTmp, payments.params);
   // If the test run is killed, do not leave the emulators (their own process group) behind.
   const killGroup = () => {
     if (child.exitCode === null && child.pid !== undefined) process.kill(-child.pid, 'SIGKILL');
@@ -183,6 +192,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     process.off('exit', killGroup);
     await rtdb.stop();
     await maildev.stop();
+    await payments.sandbox.close();
     rmSync(privateTmp, { recursive: true, force: true });
   };
   try {

@@ -1,6 +1,7 @@
-// Grand livre callables over HTTP: access, bad input, manual entries (create, edit, delete),
-// automatic entries locked, and one revenue entry per payment even when the provider's callback
-// is replayed.
+// Grand livre callables over HTTP: access, bad input, automatic entries locked, one revenue
+// entry per payment even when the provider's callback is replayed, and the invoice / credit
+// note numbers the automatic entries carry for the FEC. Editing and reversing manual entries:
+// ledger-reversal.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@fohzshop/shared/messages';
 import { closeAdmin, db, dump, read } from './support/admin.js';
@@ -10,11 +11,14 @@ import { FRENCH } from './support/fixtures.js';
 import {
   orderRequest,
   placeOrder,
-  sandboxCallback,
+  chooseOnTestPage,
+  sessionOf,
   seedCart,
   seedSettings,
 } from './support/orders.js';
 import { resetDatabase, seedProduct } from './support/seed.js';
+import { httpsUrl, localStripeWebhookSecret } from './support/stack.js';
+import { postStripeWebhook, signStripe, stripeEvent } from './support/stripe-webhook.js';
 
 let admin: Account;
 let customer: Account;
@@ -35,7 +39,7 @@ const AUTO_ID = 'auto_some-order_payment';
 const valid: Record<string, () => Record<string, unknown>> = {
   createLedgerEntry: () => ({ entry: expense() }),
   updateLedgerEntry: () => ({ entry_id: manualId, entry: expense({ amount: 12 }) }),
-  deleteLedgerEntry: () => ({ entry_id: manualId }),
+  reverseLedgerEntry: () => ({ entry_id: manualId }),
 };
 const invalid: Record<string, Record<string, unknown>[]> = {
   createLedgerEntry: [
@@ -47,8 +51,18 @@ const invalid: Record<string, Record<string, unknown>[]> = {
     { entry: expense({ category: 'gifts' }) },
     { entry: expense({ automatic: 'payment' }) },
   ],
-  updateLedgerEntry: [{ entry_id: 'x' }, { entry_id: 'a/b', entry: expense() }],
-  deleteLedgerEntry: [{}, { entry_id: '' }, { entry_id: 'a.b' }],
+  updateLedgerEntry: [
+    { entry_id: 'x' },
+    { entry_id: 'a/b', entry: expense() },
+    { entry_id: 'x', entry: expense({ paid_on: '31/03/2026' }) },
+    { entry_id: 'x', entry: expense(), history: [] },
+  ],
+  reverseLedgerEntry: [
+    {},
+    { entry_id: '' },
+    { entry_id: 'a.b' },
+    { entry_id: 'x', date: '2026-03-01' },
+  ],
 };
 
 beforeAll(async () => {
@@ -110,36 +124,35 @@ describe.each(Object.keys(valid))('%s', (name) => {
   });
 });
 
-describe('manual entries', () => {
-  it('creates, edits (author kept) and deletes an expense', async () => {
-    const { entry_id } = await succeed<{ entry_id: string }>(
-      'createLedgerEntry',
-      { entry: expense({ supplier: '' }) },
-      admin,
-    );
-    const created = await read<Record<string, unknown>>(`ledger/${entry_id}`);
-    expect(created).toEqual({
-      entry_id,
-      ...expense(),
-      supplier: undefined,
-      created_by: admin.uid,
-      created_at: expect.any(String),
-    });
-    expect(created).not.toHaveProperty('supplier');
+type Entry = Record<string, unknown>;
+
+describe('automatic entries carry their documents', () => {
+  it('books a transfer on its invoice number and a refund on its credit note number', async () => {
+    await seedProduct('g-transfer', { price: 89.9, stock: 5 });
+    await seedCart(customer.uid, { 'g-transfer': 1 });
+    const placed = await placeOrder(orderRequest(), customer);
+    if (!placed.ok) throw new Error(placed.message);
+    const { order_id } = placed.result;
+    await succeed('adminConfirmBankTransfer', { order_id }, admin);
     await succeed(
-      'updateLedgerEntry',
-      { entry_id, entry: expense({ category: 'rent', amount: 900 }) },
+      'adminUpdatePayment',
+      { order_id, status: 'partially_refunded', refund_amount: 10, request_key: 'k-ledger-refund' },
       admin,
     );
-    expect(await read(`ledger/${entry_id}`)).toMatchObject({
-      category: 'rent',
-      amount: 900,
-      created_by: admin.uid,
-      created_at: created!.created_at,
-      updated_at: expect.any(String),
+    const order = await read<Entry>(`orders/${order_id}`);
+    const invoice = (order!.invoice as Entry).number;
+    const [refundId, note] = Object.entries(order!.credit_notes as Record<string, Entry>)[0]!;
+    expect(invoice).toMatch(/^FA-\d{4}-\d{6}$/);
+    expect(await read(`ledger/auto_${order_id}_payment`)).toMatchObject({
+      piece_ref: invoice,
+      amount: (order!.totals as Entry).total,
     });
-    await succeed('deleteLedgerEntry', { entry_id }, admin);
-    expect(await read(`ledger/${entry_id}`)).toBeNull();
+    expect(await read(`ledger/auto_${order_id}_${refundId}`)).toMatchObject({
+      piece_ref: note!.number,
+      amount: 10,
+    });
+    // Free shipping: no shipping part to book on 7085.
+    expect(await read(`ledger/auto_${order_id}_payment/shipping_amount`)).toBeNull();
   });
 });
 
@@ -150,16 +163,12 @@ describe('automatic revenue', () => {
     const placed = await placeOrder(orderRequest({ payment_method: 'card' }), customer);
     if (!placed.ok) throw new Error(placed.message);
     const { order_id, payment_url } = placed.result;
-    const session_id = new URL(payment_url!, 'http://x').searchParams.get('session')!;
-    const paid = {
-      event_id: `evt_${Date.now()}`,
-      session_id,
-      order_id,
-      outcome: 'paid',
-      amount_cents: 29998,
-    };
-    await Promise.all([sandboxCallback(paid), sandboxCallback(paid)]);
-    await sandboxCallback({ ...paid, event_id: `${paid.event_id}_again` });
+    const session_id = sessionOf(payment_url!);
+    // Two clicks on « Payer » (one event, sent twice), then the same payment under another id.
+    await Promise.all([chooseOnTestPage(session_id, 'paid'), chooseOnTestPage(session_id, 'paid')]);
+    const again = stripeEvent({ order_id, session_id }, 'checkout.session.async_payment_succeeded');
+    const signature = signStripe(JSON.stringify(again), localStripeWebhookSecret());
+    await postStripeWebhook(again, signature, httpsUrl('stripeWebhook'));
     const entries = Object.values(
       (await read<Record<string, Record<string, unknown>>>('ledger')) ?? {},
     ).filter((e) => e.order_id === order_id);

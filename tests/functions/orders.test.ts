@@ -13,6 +13,7 @@ import {
   type OrderAnswer,
 } from './support/orders.js';
 import { resetDatabase, seedProduct } from './support/seed.js';
+import { PAYMENT_SANDBOX_ORIGIN } from './support/stack.js';
 
 let customer: Account;
 
@@ -117,19 +118,20 @@ describe('placeOrder', () => {
     expect(idem).toHaveLength(2);
   });
 
-  it('builds the instalment schedule and a sandbox payment URL for online payment', async () => {
+  it('builds the instalment schedule and an Alma payment (payment sandbox) for online payment', async () => {
     await seedProduct('p-inst', { price: 1000.01, stock: 2 });
     await seedCart(customer.uid, { 'p-inst': 1 });
     const result = await answer(orderRequest({ payment_method: 'instalments', instalments: 3 }));
-    expect(result.payment_url).toMatch(/^\/paiement-test\?session=sbx_/);
+    expect(result.payment_url).toMatch(
+      /^https:\/\/boutique\.test\/paiement-test\?session=payment_/,
+    );
     const order = OrderSchema.parse(await read(`orders/${result.order_id}`));
     expect(order.payment.schedule!.map((s) => s.amount)).toEqual([333.35, 333.33, 333.33]);
-    expect(order.payment).toMatchObject({ provider: 'sandbox', instalments: 3 });
-    const session = new URL(result.payment_url!, 'http://x').searchParams.get('session');
-    expect(await read(`payment_sessions/${session}`)).toMatchObject({
-      order_id: result.order_id,
-      amount_cents: 100001,
-    });
+    expect(order.payment).toMatchObject({ provider: 'alma', instalments: 3 });
+    const pid = new URL(result.payment_url!).searchParams.get('session');
+    expect(order.payment.provider_ref).toBe(pid);
+    const alma = await fetch(`${PAYMENT_SANDBOX_ORIGIN}/sandbox/sessions/${pid}`);
+    expect(await alma.json()).toMatchObject({ amount_cents: 100001, instalments: 3 });
   });
 
   it('takes what a backorder product has and orders the rest', async () => {

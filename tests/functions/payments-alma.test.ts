@@ -11,17 +11,18 @@ import { orderRequest, seedCart, seedSettings, type OrderAnswer } from './suppor
 import {
   callPayments,
   paymentsUrl,
+  startProvidersSandbox,
   startProvidersStack,
   TEST_KEYS,
   TEST_WEB_ORIGIN as ORIGIN,
   type PaymentsStack,
 } from './support/payments-stack.js';
-import { startProviderStub, type ProviderStub } from './support/provider-stub.js';
+import type { PaymentSandbox } from '@fohzshop/local-stack/stack/payment-sandbox/server';
 import { resetDatabase, seedProduct } from './support/seed.js';
 
 const ALMA_KEY = TEST_KEYS.ALMA_API_KEY;
 
-let stub: ProviderStub;
+let stub: PaymentSandbox;
 let stack: PaymentsStack | undefined;
 let customer: Account;
 
@@ -37,7 +38,7 @@ beforeAll(async () => {
   await resetDatabase();
   await seedSettings();
   customer = await newAccount();
-  stub = await startProviderStub();
+  stub = await startProvidersSandbox();
   stack = await startProvidersStack(stub.origin);
 }, 180_000);
 afterAll(async () => {
@@ -81,7 +82,7 @@ describe('placeOrder with Alma', () => {
   it('creates an Alma payment for the total in the chosen instalments and returns its URL', async () => {
     const before = stub.requests.length;
     const placed = await almaOrder('al-create');
-    expect(placed.answer.payment_url).toBe(`https://pay.alma.stub/${placed.pid}`);
+    expect(placed.answer.payment_url).toBe(`${ORIGIN}/paiement-test?session=${placed.pid}`);
     const sent = stub.requests.slice(before);
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({

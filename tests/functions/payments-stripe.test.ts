@@ -10,12 +10,13 @@ import { orderRequest, seedCart, seedSettings, type OrderAnswer } from './suppor
 import {
   callPayments,
   paymentsUrl,
+  startProvidersSandbox,
   startProvidersStack,
   TEST_KEYS,
   TEST_WEB_ORIGIN as ORIGIN,
   type PaymentsStack,
 } from './support/payments-stack.js';
-import { startProviderStub, type ProviderStub } from './support/provider-stub.js';
+import type { PaymentSandbox } from '@fohzshop/local-stack/stack/payment-sandbox/server';
 import { resetDatabase, seedProduct } from './support/seed.js';
 import {
   postStripeWebhook as webhook,
@@ -24,7 +25,7 @@ import {
   type StripePlaced,
 } from './support/stripe-webhook.js';
 
-let stub: ProviderStub;
+let stub: PaymentSandbox;
 let stack: PaymentsStack | undefined;
 let customer: Account;
 let signatureCases = 0;
@@ -41,7 +42,7 @@ beforeAll(async () => {
   await resetDatabase();
   await seedSettings();
   customer = await newAccount();
-  stub = await startProviderStub();
+  stub = await startProvidersSandbox();
   stack = await startProvidersStack(stub.origin);
 }, 180_000);
 afterAll(async () => {
@@ -69,7 +70,7 @@ describe('placeOrder with Stripe', () => {
   it('creates a Checkout Session for the order total and returns its URL', async () => {
     const before = stub.requests.length;
     const placed = await cardOrder('st-session');
-    expect(placed.answer.payment_url).toBe(`https://checkout.stub/pay/${placed.session_id}`);
+    expect(placed.answer.payment_url).toBe(`${ORIGIN}/paiement-test?session=${placed.session_id}`);
     const sent = stub.requests.slice(before);
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({

@@ -16,6 +16,9 @@ describe('production CSP', () => {
     expect(sources.filter((s) => s.includes('*'))).toEqual([
       'wss://*.europe-west1.firebasedatabase.app',
     ]);
+    // Nothing local: the payment sandbox and the emulators are added by the local stack only
+    // (withLocalOrigins in scripts/stack/firebase-emulators.ts).
+    expect(sources.filter((s) => /^(http|ws):|127\.0\.0\.1|localhost/.test(s))).toEqual([]);
   });
 
   it('allows no wildcard nor database host in script-src', () => {

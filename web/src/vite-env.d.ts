@@ -6,6 +6,8 @@ interface ImportMetaEnv {
   readonly VITE_RTDB_PORT?: string;
   readonly VITE_AUTH_PORT?: string;
   readonly VITE_FUNCTIONS_PORT?: string;
+  /** The local payment sandbox (local builds only): puts the test payment page in the build. */
+  readonly VITE_PAYMENT_SANDBOX_URL?: string;
   readonly VITE_FIREBASE_API_KEY?: string;
   readonly VITE_FIREBASE_AUTH_DOMAIN?: string;
   readonly VITE_FIREBASE_PROJECT_ID?: string;

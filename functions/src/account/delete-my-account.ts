@@ -1,5 +1,5 @@
-// deleteMyAccount: the customer erases their account. users/{uid}, carts/{uid} and the
-// idempotency records of their order requests are deleted, their reviews lose their name, and
+// deleteMyAccount: the customer erases their account. users/{uid}, carts/{uid}, the
+// idempotency records of their order requests and their checkout lock are deleted, their reviews lose their name, and
 // the Auth account goes last. Orders are NOT deleted: invoices and the accounting records they
 // back must be kept for ten years (commercial code), so each order is anonymised instead —
 // name, e-mail, phone and street replaced by a marker, amounts, number, items and dates kept
@@ -21,6 +21,7 @@ import { auth as adminAuth, db } from '../core/admin.js';
 import { callable, type AuthData } from '../core/callable.js';
 import { pathOf, ref, type Row } from '../core/db.js';
 import { fail } from '../core/errors.js';
+import { CHECKOUT_LOCKS } from '../orders/checkout-lock.js';
 import { ORDER_REQUESTS } from '../orders/idempotency.js';
 import { ownOrders, ownReviews } from './own-records.js';
 
@@ -78,6 +79,8 @@ export const deleteMyAccount = callable(contract, async (_data, { auth }) => {
     [pathOf(COLLECTIONS.users, uid)]: null,
     [pathOf(COLLECTIONS.carts, uid)]: null,
     [pathOf(ORDER_REQUESTS, uid)]: null,
+    // Keyed by uid: a lock left by an interrupted checkout would outlive the account.
+    [pathOf(CHECKOUT_LOCKS, uid)]: null,
   };
   for (const { id } of reviews) {
     writes[pathOf(COLLECTIONS.reviews, id, 'user_id')] = null;

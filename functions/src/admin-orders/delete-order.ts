@@ -1,45 +1,100 @@
-// adminDeleteOrder: removes an order that was never paid (a mistaken or abandoned order) and
-// gives its reserved stock back, unless that already happened (stock_released_at, set when it
-// was cancelled or expired). The removal is one transaction: of two concurrent calls only one
-// sees the order, so the stock comes back exactly once and the other call gets not-found.
-// Why a removal and not a tombstone: an unpaid order has no invoice, no ledger entry and no
-// legal weight, and a tombstone would linger in the customer's list and every admin query.
-// Orders that were paid are refused: their invoices and credit notes must be kept.
+// adminDeleteOrder: removes an order that was never paid (a mistaken or abandoned order), gives
+// its reserved stock back once and keeps a trace of it in order_deletions/{order_id}: order
+// numbers are never reused, so that record explains the gap (docs/data-model.md).
+// Two steps, because an RTDB transaction covers one node:
+// 1. a transaction on the order claims it: `deletion` (who, when, the statuses before) and
+//    stock_released_at, so only the call that commits the claim gives the stock back. From
+//    then on changeOrder treats the order as missing: nothing can pay, cancel or edit it.
+// 2. one multi-path update removes the order and its idempotency record and writes the trace.
+// A call that finds the order already claimed (a concurrent call, a retry after a crash between
+// the steps) only redoes step 2, which writes the same values: the stock never comes back twice.
+// The order is not cancelled first: the customer gets no « commande annulée » e-mail for it.
+// Paid or invoiced orders are refused: their invoices and credit notes are legal documents.
+import { orderDeletionLock } from '@fohzshop/shared/admin-order-edit';
 import { adminDeleteOrder as contract } from '@fohzshop/shared/contracts/orders';
-import { ADMIN_ORDER_MESSAGES } from '@fohzshop/shared/admin-order-messages';
 import { MESSAGES } from '@fohzshop/shared/messages';
+import { ORDER_DELETIONS, type OrderDeletion } from '@fohzshop/shared/schemas/order-deletion';
 import * as logger from 'firebase-functions/logger';
+import { db } from '../core/admin.js';
 import { callable } from '../core/callable.js';
 import { pathOf, ref, type Row } from '../core/db.js';
 import { fail } from '../core/errors.js';
 import { ORDER_REQUESTS } from '../orders/idempotency.js';
 import { releaseStock, type Reservation } from '../orders/stock.js';
 
-function refusal(order: Row): string | null {
+type Claim = { by: string; at: string; status: string; payment_status: string; earlier: boolean };
+
+/** Step 1: the claimed order (stock given back if this call claimed it), or a French refusal. */
+async function claim(orderId: string, by: string, at: string): Promise<Row> {
+  let refused: string | null = null;
+  let releases = false;
+  const result = await ref(pathOf('orders', orderId)).transaction((current: Row | null) => {
+    refused = null;
+    releases = false;
+    if (current === null) return null;
+    if (current.deletion !== undefined) return current;
+    refused = orderDeletionLock(current);
+    if (refused) return undefined;
+    releases = current.stock_released_at === undefined;
+    const deletion: Claim = {
+      by,
+      at,
+      status: String(current.status),
+      payment_status: String((current.payment as Row | undefined)?.status),
+      earlier: !releases,
+    };
+    return { ...current, deletion, ...(releases && { stock_released_at: at }) };
+  });
+  if (refused) throw fail('failed-precondition', refused);
+  const order = result.snapshot.val() as Row | null;
+  if (!result.committed || order === null) throw fail('not-found', MESSAGES.orderNotFound);
+  if (releases) await releaseStock((order.stock_reserved ?? {}) as Reservation);
+  return order;
+}
+
+const list = (value: unknown): Row[] =>
+  Array.isArray(value) ? (value as Row[]) : Object.values((value ?? {}) as Record<string, Row>);
+
+/** The trace of a claimed order, from the order alone (so every finisher writes the same). */
+export function deletionRecord(orderId: string, order: Row): OrderDeletion {
+  const deletion = order.deletion as Claim;
   const payment = (order.payment ?? {}) as Row;
-  if (payment.status === 'paid' || payment.status === 'partially_refunded')
-    return ADMIN_ORDER_MESSAGES.deletePaid;
-  if (payment.status === 'refunded' || payment.paid_at !== undefined || order.invoice !== undefined)
-    return ADMIN_ORDER_MESSAGES.deleteInvoiced;
-  return null;
+  const address = (order.shipping_address ?? {}) as Row;
+  const reserved = (order.stock_reserved ?? {}) as Record<string, number>;
+  return {
+    order_id: orderId,
+    number: String(order.number),
+    user_id: String(order.user_id),
+    customer: `${String(address.first_name ?? '')} ${String(address.last_name ?? '')}`.trim(),
+    totals: order.totals as OrderDeletion['totals'],
+    status: deletion.status as OrderDeletion['status'],
+    payment_method: payment.method as OrderDeletion['payment_method'],
+    payment_status: deletion.payment_status as OrderDeletion['payment_status'],
+    items: list(order.items).map((item) => ({
+      product_id: String(item.product_id),
+      name: String(item.name),
+      quantity: Number(item.quantity),
+    })),
+    stock_restored: deletion.earlier
+      ? {}
+      : Object.fromEntries(Object.entries(reserved).filter(([, units]) => units > 0)),
+    stock_restored_earlier: deletion.earlier,
+    order_created_at: String(order.created_at),
+    deleted_at: deletion.at,
+    deleted_by: deletion.by,
+  };
 }
 
 export const adminDeleteOrder = callable(contract, async ({ order_id }, { auth }) => {
-  let removed: Row | null = null;
-  let refused: string | null = null;
-  await ref(pathOf('orders', order_id)).transaction((current: Row | null) => {
-    removed = current;
-    refused = current === null ? null : refusal(current);
-    return refused ? undefined : null;
-  });
-  if (refused) throw fail('failed-precondition', refused);
-  const order = removed as Row | null;
-  if (order === null) throw fail('not-found', MESSAGES.orderNotFound);
-  if (order.stock_released_at === undefined)
-    await releaseStock((order.stock_reserved ?? {}) as Reservation);
+  const order = await claim(order_id, auth.uid, new Date().toISOString());
+  const writes: Row = {
+    [pathOf('orders', order_id)]: null,
+    [pathOf(ORDER_DELETIONS, order_id)]: deletionRecord(order_id, order),
+  };
   // The customer's idempotency record would otherwise answer a retried request with this order.
   if (typeof order.user_id === 'string' && typeof order.idempotency_key === 'string')
-    await ref(pathOf(ORDER_REQUESTS, order.user_id, order.idempotency_key)).remove();
+    writes[pathOf(ORDER_REQUESTS, order.user_id, order.idempotency_key)] = null;
+  await db().ref().update(writes);
   logger.info('order deleted', { order_id, number: order.number, by: auth.uid });
   return { ok: true as const };
 });

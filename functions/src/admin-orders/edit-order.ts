@@ -7,7 +7,7 @@
 import type { adminUpdateOrder } from '@fohzshop/shared/contracts/orders';
 import type { ParsedRequest } from '@fohzshop/shared/contracts/define';
 import { ADMIN_ORDER_EVENTS, ADMIN_ORDER_MESSAGES } from '@fohzshop/shared/admin-order-messages';
-import { ORDER_STATUS_LABELS, type OrderStatus } from '@fohzshop/shared/state-machines/order';
+import { orderContentLock } from '@fohzshop/shared/admin-order-edit';
 import type { Row } from '../core/db.js';
 import { fail } from '../core/errors.js';
 import { priceOrder, type PricedOrder } from '../orders/build-order.js';
@@ -20,18 +20,9 @@ import { planStockChange, reservationAfter, type StockPlan } from './stock-plan.
 type Request = ParsedRequest<typeof adminUpdateOrder>;
 const E = ADMIN_ORDER_EVENTS;
 
-/** Why the items or addresses of this order cannot change now; null when they can. */
-function contentLock(order: Row, items: boolean): string | null {
-  const payment = (order.payment ?? {}) as Row;
-  const unpaid =
-    order.status === 'pending_payment' &&
-    (payment.status === 'pending' || payment.status === 'failed') &&
-    order.stock_released_at === undefined;
-  if (!unpaid)
-    return ADMIN_ORDER_MESSAGES.editOnlyUnpaid(ORDER_STATUS_LABELS[order.status as OrderStatus]);
-  if (items && payment.provider !== 'bank_transfer') return ADMIN_ORDER_MESSAGES.editOnlyTransfer;
-  return null;
-}
+/** Why the items or addresses of this order cannot change now (shared rule); null when they can. */
+const contentLock = (order: Row, items: boolean): string | null =>
+  orderContentLock(order, items ? 'items' : 'addresses');
 
 const quantitiesOf = (items: unknown): Record<string, number> =>
   Object.fromEntries(

@@ -1,6 +1,6 @@
 // A refund by the admin, full or partial: the amount (euros → cents) must be positive and at most
 // what was paid minus what was already refunded. The refund is first decided on the order as
-// stored, then sent to the provider that took the payment (Stripe, Alma, the sandbox; a bank
+// stored, then sent to the provider that took the payment (Stripe or Alma; a bank
 // transfer is refunded by hand), and only once the provider accepted it is it recorded, in one
 // transaction on the order, under payment.refunds/{refund id} with the provider's refund id. A
 // refused or unreachable provider leaves everything unchanged. The provider's idempotency key

@@ -4,11 +4,17 @@
 // after a crash can never book the same event twice. An RTDB transaction covers one node only,
 // which is why they cannot share the order's transaction: they are written right after it
 // commits, and a replayed payment event writes a missing one again (see apply-payment-event.ts).
+// Each carries its document number (invoice FA-…, credit note AV-…) and its shipping part, which
+// the FEC needs (docs/data-model.md, « FEC »); both document calls are idempotent, so asking
+// here first and again in the order's follow-ups gives the same number.
+import * as logger from 'firebase-functions/logger';
 import { SALES_VAT_RATE } from '@fohzshop/shared/ledger/entries';
 import { LEDGER_MESSAGES } from '@fohzshop/shared/ledger/messages';
-import { fromCents } from '@fohzshop/shared/money';
+import { refundShippingCents } from '@fohzshop/shared/ledger/shipping';
+import { fromCents, toCents } from '@fohzshop/shared/money';
 import type { LedgerEntry } from '@fohzshop/shared/schemas/ledger';
 import { createIfAbsent, pathOf, type Row } from '../core/db.js';
+import { ensureInvoiceOf, issueCreditNote } from '../documents/issue-documents.js';
 
 export const LEDGER = 'ledger';
 
@@ -22,6 +28,41 @@ export const parisDay = (iso: string): string =>
 
 const PAID = new Set(['paid', 'partially_refunded', 'refunded']);
 
+/** The document number, or nothing if it cannot be issued now (the entry must not wait). */
+async function documentNumber(
+  issue: () => Promise<{ number: string } | null>,
+  orderId: string,
+): Promise<{ piece_ref?: string }> {
+  try {
+    const document = await issue();
+    return document ? { piece_ref: document.number } : {};
+  } catch (error) {
+    logger.error('ledger entry without its document number', { orderId, error: String(error) });
+    return {};
+  }
+}
+
+const shippingOf = (cents: number) => (cents > 0 ? { shipping_amount: fromCents(cents) } : {});
+
+/** The part of refund `refundId` that gives shipping back (refunds cover the goods first). */
+function refundShipping(order: Row, refundId: string, cents: number, at: string): number {
+  const totals = (order.totals ?? {}) as Row;
+  const refunds = Object.entries(
+    (((order.payment ?? {}) as Row).refunds ?? {}) as Record<string, Row>,
+  );
+  const earlier = ([id, r]: [string, Row]) =>
+    String(r.at) < at || (String(r.at) === at && id < refundId);
+  const previousCents = refunds
+    .filter((refund) => refund[0] !== refundId && earlier(refund))
+    .reduce((sum, [, r]) => sum + (typeof r.amount === 'number' ? toCents(r.amount) : 0), 0);
+  return refundShippingCents({
+    totalCents: typeof totals.total === 'number' ? toCents(totals.total) : 0,
+    shippingCents: typeof totals.shipping === 'number' ? toCents(totals.shipping) : 0,
+    previousCents,
+    refundCents: cents,
+  });
+}
+
 /** Books the payment of an order once; nothing for an order that has not been paid. */
 export async function recordPaymentRevenue(order: Row, by: string): Promise<void> {
   const payment = (order.payment ?? {}) as Row;
@@ -29,6 +70,7 @@ export async function recordPaymentRevenue(order: Row, by: string): Promise<void
   if (!PAID.has(String(payment.status)) || typeof total !== 'number' || total <= 0) return;
   const at = typeof payment.paid_at === 'string' ? payment.paid_at : new Date().toISOString();
   const orderId = String(order.order_id);
+  const shipping = (order.totals as Row).shipping;
   const entry: LedgerEntry = {
     entry_id: paymentEntryId(orderId),
     date: parisDay(at),
@@ -38,6 +80,8 @@ export async function recordPaymentRevenue(order: Row, by: string): Promise<void
     amount: total,
     vat_rate: SALES_VAT_RATE,
     order_id: orderId,
+    ...(await documentNumber(() => ensureInvoiceOf(orderId, new Date()), orderId)),
+    ...shippingOf(typeof shipping === 'number' ? toCents(shipping) : 0),
     automatic: 'payment',
     created_by: by,
     created_at: at,
@@ -60,6 +104,11 @@ export async function recordRefund(
     amount: fromCents(refund.cents),
     vat_rate: SALES_VAT_RATE,
     order_id: orderId,
+    ...(await documentNumber(
+      () => issueCreditNote(order, refund.cents, new Date(refund.at), refund.id),
+      orderId,
+    )),
+    ...shippingOf(refundShipping(order, refund.id, refund.cents, refund.at)),
     automatic: 'refund',
     created_by: refund.by,
     created_at: refund.at,

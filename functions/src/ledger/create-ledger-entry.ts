@@ -1,5 +1,6 @@
 // createLedgerEntry: an admin books an expense (or other revenue) by hand: category, supplier,
-// amount TTC and VAT rate; the VAT split is derived from them (shared/src/ledger/entries.ts).
+// amount TTC, VAT rate and, once paid, the day it was paid; the VAT split is derived from them
+// (shared/src/ledger/entries.ts).
 import { createLedgerEntry as contract } from '@fohzshop/shared/contracts/ledger';
 import { callable } from '../core/callable.js';
 import { pathOf, ref } from '../core/db.js';

@@ -6,6 +6,7 @@ import { RETURN_STATUS_LABELS, type ReturnStatus } from '@fohzshop/shared/state-
 import { euros, frenchDay } from '../documents/french-format.js';
 import type { MailKind } from '@fohzshop/shared/order-mails';
 import { renderMail, type MailBlock, type MailContent, type RenderedMail } from './mail-layout.js';
+import { orderEndContent } from './order-end-content.js';
 
 export type ShopContact = { name: string; email: string; phone: string; address: string };
 
@@ -186,6 +187,10 @@ function content(kind: MailKind, order: Order, shop: ShopContact): MailContent {
         ],
       };
     }
+    case 'payment_failed':
+    case 'order_expired':
+    case 'order_cancelled':
+      return orderEndContent(kind, order, hello(order));
     default: {
       const status = kind.slice('return_'.length) as ReturnStatus;
       return {

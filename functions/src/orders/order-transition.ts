@@ -70,11 +70,15 @@ export async function changeOrder(
 ): Promise<ChangeResult> {
   let refusal: string | null = null;
   let before: Row | null = null;
+  let deleting = false;
   const result = await ref(pathOf('orders', orderId)).transaction((current: Row | null) => {
     refusal = null;
     before = current;
     // null may be the SDK's empty cache: a no-op write that the server re-checks.
     if (current === null) return null;
+    // Claimed by adminDeleteOrder (admin-orders/delete-order.ts): already gone for any change.
+    deleting = current.deletion !== undefined;
+    if (deleting) return undefined;
     const decision = decide(current);
     if ('refuse' in decision) {
       refusal = decision.refuse;
@@ -82,6 +86,7 @@ export async function changeOrder(
     }
     return decision.next;
   });
+  if (!result.committed && deleting) return { status: 'missing' };
   if (!result.committed) return { status: 'refused', reason: refusal ?? 'Modification refusée.' };
   const order = result.snapshot.val() as Row | null;
   if (order === null) return { status: 'missing' };

@@ -11,12 +11,13 @@ export const STRIPE_WEBHOOK_SECRET = defineSecret('STRIPE_WEBHOOK_SECRET');
 export const ALMA_API_KEY = defineSecret('ALMA_API_KEY');
 
 /**
- * Which online providers take payments, comma-separated: `stripe` (card), `alma` (instalments),
- * `sandbox` (both, honoured on the emulators only). Bank transfer needs no provider.
+ * Which online providers take payments, comma-separated: `stripe` (card), `alma` (instalments).
+ * Empty (the default): card and instalments are refused until configured. Bank transfer needs
+ * no provider. The local stacks point both at the payment sandbox (docs/local-stack.md).
  */
 export const PAYMENT_PROVIDERS = defineString('PAYMENT_PROVIDERS', {
-  default: 'sandbox',
-  description: 'Prestataires de paiement en ligne actifs : stripe, alma (sandbox en local)',
+  default: '',
+  description: 'Prestataires de paiement en ligne actifs : stripe, alma',
 });
 const STRIPE_API_URL = defineString('STRIPE_API_URL', { default: 'https://api.stripe.com' });
 const ALMA_API_URL = defineString('ALMA_API_URL', { default: 'https://api.getalma.eu' });
@@ -25,13 +26,13 @@ const WEB_ORIGIN = defineString('WEB_ORIGIN', { default: '' });
 /** Where Alma notifies payments (IPN); default: almaWebhook's cloudfunctions.net address. */
 const ALMA_IPN_URL = defineString('ALMA_IPN_URL', { default: '' });
 
-export type OnlineProvider = 'stripe' | 'alma' | 'sandbox';
+export type OnlineProvider = 'stripe' | 'alma';
 
-/** The enabled providers; an unset param (a run without the CLI) means its default. */
+/** The enabled providers; an unset param (a run without the CLI) enables none. */
 export function enabledProviders(raw = PAYMENT_PROVIDERS.value()): Set<OnlineProvider> {
-  const known: readonly string[] = ['stripe', 'alma', 'sandbox'];
+  const known: readonly string[] = ['stripe', 'alma'];
   return new Set(
-    (raw || 'sandbox')
+    raw
       .split(',')
       .map((name) => name.trim().toLowerCase())
       .filter((name): name is OnlineProvider => known.includes(name)),

@@ -14,7 +14,6 @@ import { fail } from '../core/errors.js';
 import { almaProvider } from './alma/alma-provider.js';
 import { bankTransferProvider } from './bank-transfer.js';
 import { enabledProviders } from './payment-params.js';
-import { sandboxEnabled, sandboxProvider } from './sandbox.js';
 import { stripeProvider } from './stripe/stripe-provider.js';
 
 export type PaymentRequest = {
@@ -75,8 +74,8 @@ export interface PaymentProvider {
    * Closes the hosted payment of an order the customer cancels (provider_ref), so that no
    * payment can be made on it afterwards: 'completed' when it was paid already. Throws a French
    * HttpsError (`unavailable`) when the provider cannot be reached. Absent: nothing is closed
-   * (the sandbox; Alma, whose payment page stays open until Alma expires it: a payment made
-   * there after the cancellation is ignored like one after an expiry, and refunded by hand).
+   * (Alma, whose payment page stays open until Alma expires it: a payment made there after the
+   * cancellation is ignored like one after an expiry, and refunded by hand).
    */
   close?(providerRef: string): Promise<'closed' | 'completed'>;
 }
@@ -93,22 +92,17 @@ export type PaymentEvent = {
 const BY_ID: Record<PaymentProviderId, PaymentProvider> = {
   stripe: stripeProvider,
   alma: almaProvider,
-  sandbox: sandboxProvider,
   bank_transfer: bankTransferProvider,
 };
 
 /** The provider that took an order's payment (stored on the order, whatever is enabled now). */
 export const providerOf = (id: PaymentProviderId): PaymentProvider => BY_ID[id];
 
-/**
- * Card ⇒ Stripe, instalments ⇒ Alma, when PAYMENT_PROVIDERS enables them; otherwise the
- * sandbox, which exists only on the local emulators; otherwise online payment is refused.
- */
+/** Card ⇒ Stripe, instalments ⇒ Alma, when PAYMENT_PROVIDERS enables them; otherwise refused. */
 export function providerFor(method: PaymentMethod): PaymentProvider {
   if (method === 'bank_transfer') return bankTransferProvider;
   const enabled = enabledProviders();
   if (method === 'card' && enabled.has('stripe')) return stripeProvider;
   if (method === 'instalments' && enabled.has('alma')) return almaProvider;
-  if (enabled.has('sandbox') && sandboxEnabled()) return sandboxProvider;
   throw fail('unavailable', ORDER_MESSAGES.onlinePaymentUnavailable);
 }

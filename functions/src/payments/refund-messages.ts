@@ -7,8 +7,6 @@ export const REFUND_MESSAGES = {
     `${provider} a refusé le remboursement : ${reason}. Rien n'a été enregistré.`,
   unreachable: (provider: string) =>
     `${provider} est injoignable pour le moment : aucun remboursement n'a été envoyé ni enregistré. Réessayez dans quelques minutes.`,
-  sandboxOnly:
-    "Ce paiement de test ne peut être remboursé que sur l'environnement local : rien n'a été enregistré.",
   /** Kept on the refund record: the shop owes the customer a transfer. */
   transferNote: 'Virement de remboursement à effectuer',
   manualNote: 'Remboursement à effectuer hors ligne (prestataire inconnu)',

@@ -9,6 +9,7 @@ import type { Random } from './prng';
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
+const STRIPE_EVENT_OF = { paid: 'completed', failed: 'async_payment_failed', cancelled: 'expired' };
 
 /** True when the order ends up paid (by now). */
 export function settlePayment(
@@ -18,10 +19,19 @@ export function settlePayment(
   admin: string,
 ): boolean {
   const online = order.payment.method !== 'bank_transfer';
-  // The sandbox's event ids: `${session}_${outcome}` (functions/src/payments/sandbox-action.ts).
-  const events = (outcome: string) => ({
-    events: { [`${order.payment.provider_ref}_${outcome}`]: true as const },
-  });
+  // The event ids the shop records as the providers' notifications arrive: Stripe's event id
+  // (the payment sandbox's shape), Alma's `alma_<payment>_<outcome>` (alma-payment.ts); Alma has
+  // no notification for a customer who leaves its page.
+  const events = (outcome: 'paid' | 'failed' | 'cancelled') => {
+    const ref = order.payment.provider_ref ?? '';
+    const id =
+      order.payment.provider === 'alma'
+        ? outcome === 'cancelled'
+          ? null
+          : `alma_${ref}_${outcome}`
+        : `evt_${ref}_${STRIPE_EVENT_OF[outcome]}`;
+    return id ? { events: { [id]: true as const } } : {};
+  };
   const outcome = online
     ? rand.weighted([
         ['paid', 88],

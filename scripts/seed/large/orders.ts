@@ -40,9 +40,11 @@ function paymentFor(
   if (method === 'bank_transfer')
     // The reference (the order number) is set with the number, in documents.ts.
     return { method, provider: 'bank_transfer', status: 'pending' };
-  const session = `sbx_${pushId(created.getTime(), rand)}`;
+  // Ids shaped like the providers' (and the local payment sandbox's), marked as seeded; the
+  // stack registers the paid ones with the sandbox at start (payment-sandbox/known-orders.ts).
+  const key = pushId(created.getTime(), rand).replace(/[^A-Za-z0-9]/g, '');
   if (method === 'card')
-    return { method, provider: 'sandbox', status: 'pending', provider_ref: session };
+    return { method, provider: 'stripe', status: 'pending', provider_ref: `cs_test_seed${key}` };
   const instalments = rand.pick([2, 3, 4] as const);
   const schedule = instalmentPlan(totalCents, instalments, created).payments.map((p) => ({
     date: p.date,
@@ -51,9 +53,9 @@ function paymentFor(
   }));
   return {
     method,
-    provider: 'sandbox',
+    provider: 'alma',
     status: 'pending',
-    provider_ref: session,
+    provider_ref: `payment_seed${key}`,
     instalments,
     schedule,
   };

@@ -5,7 +5,7 @@ import * as documents from './documents';
 import * as health from './health';
 import * as ledger from './ledger';
 import * as orders from './orders';
-import * as payments from './payments';
+import * as paymentOptions from './payment-options';
 import * as products from './products';
 import * as reviews from './reviews';
 import * as users from './users';
@@ -24,7 +24,7 @@ export * from './documents';
 export * from './health';
 export * from './ledger';
 export * from './orders';
-export * from './payments';
+export * from './payment-options';
 export * from './products';
 export * from './reviews';
 export * from './users';
@@ -36,7 +36,7 @@ export const CALLABLES = {
   ...users,
   ...products,
   ...orders,
-  ...payments,
+  ...paymentOptions,
   ...documents,
   ...reviews,
   ...ledger,

@@ -1,4 +1,4 @@
-// Grand livre entries, admins only.
+// Grand livre entries, admins only: create and edit manual entries, cancel one by a reversal.
 import { z } from 'zod';
 import { DatabaseKeySchema } from '../schemas/common';
 import { LedgerEntryInputSchema } from '../schemas/ledger';
@@ -20,9 +20,13 @@ export const updateLedgerEntry = defineCallable({
   response: OkSchema,
 });
 
-export const deleteLedgerEntry = defineCallable({
-  name: 'deleteLedgerEntry',
+/**
+ * « Supprimer » a manual entry: nothing is ever removed from the books; a reversal entry
+ * (contre-passation) dated today cancels it, and both stay (docs/data-model.md).
+ */
+export const reverseLedgerEntry = defineCallable({
+  name: 'reverseLedgerEntry',
   access: 'admin',
   request: z.strictObject({ entry_id: DatabaseKeySchema }),
-  response: OkSchema,
+  response: z.object({ entry_id: DatabaseKeySchema }),
 });

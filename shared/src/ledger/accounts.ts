@@ -8,6 +8,12 @@ export type Account = { readonly num: string; readonly lib: string };
 
 const SALES: Account = { num: '707000', lib: 'Ventes de marchandises' };
 const OTHER_INCOME: Account = { num: '758000', lib: 'Produits divers de gestion courante' };
+/** Shipping charged to the customer (« ports et frais accessoires facturés »). */
+export const SHIPPING_INCOME: Account = {
+  num: '708500',
+  lib: 'Ports et frais accessoires facturés',
+};
+export const BANK: Account = { num: '512000', lib: 'Banque' };
 
 /** Expense categories → charge accounts. */
 const EXPENSE_ACCOUNTS: Record<Exclude<LedgerCategory, 'sales' | 'refunds'>, Account> = {
@@ -32,6 +38,7 @@ export const VAT_DEDUCTIBLE: Account = {
 export type Journal = { readonly code: string; readonly lib: string };
 export const SALES_JOURNAL: Journal = { code: 'VT', lib: 'Ventes' };
 export const PURCHASES_JOURNAL: Journal = { code: 'AC', lib: 'Achats' };
+export const BANK_JOURNAL: Journal = { code: 'BQ', lib: 'Banque' };
 
 /** The income or charge account of an entry (sales and refunds share the sales account). */
 export function mainAccount(entry: Pick<LedgerLine, 'kind' | 'category'>): Account {

@@ -71,6 +71,18 @@ describe('buildLedgerCsv', () => {
       '21/03/2026;Dépense;Achats de marchandises;Paiement commande FZ-2026-000001;"Grossiste; Lyon";;-50,50;5,5 %;-2,63;-47,87;1158,50',
     );
   });
+  it('starts with the balance carried from before the period when given its first day', () => {
+    const lines = buildLedgerCsv([entry({})], -25050, '2026-03-01')
+      .slice(1)
+      .split('\r\n');
+    expect(lines[1]).toBe('01/03/2026;;;Solde antérieur;;;;;;;-250,50');
+    expect(lines[2]!.endsWith(';1048,50')).toBe(true);
+  });
+  it('counts a reversal against the entry it cancels', () => {
+    const bill = entry({ kind: 'expense', category: 'rent', amount: 600 });
+    const text = buildLedgerCsv([bill, { ...bill, entry_id: 'r', reverses: 'e1' }]);
+    expect(text.split('\r\n')[2]).toMatch(/;600,00;20 %;100,00;500,00;0,00$/);
+  });
   it('writes only the header for no entries', () => {
     expect(buildLedgerCsv([])).toBe(`\uFEFF${CSV_COLUMNS.join(';')}\r\n`);
   });

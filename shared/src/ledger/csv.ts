@@ -21,6 +21,8 @@ export const CSV_COLUMNS = [
 const SEPARATOR = ';';
 const EOL = '\r\n';
 const BOM = '\uFEFF';
+/** Label of the row that carries the balance of everything before the period. */
+export const OPENING_LABEL = 'Solde antérieur';
 
 /** -123456 → '-1234,56' (no thousands separator: spreadsheets read it as a number). */
 export function csvAmount(cents: number): string {
@@ -46,8 +48,32 @@ export function csvText(text: string): string {
 
 const rate = (percent: number): string => `${String(percent).replace('.', ',')} %`;
 
-/** The CSV text of the entries, in chronological order, balance starting at openingCents. */
-export function buildLedgerCsv(entries: readonly LedgerLine[], openingCents = 0): string {
+/**
+ * The CSV text of the entries, in chronological order, balance starting at openingCents. With
+ * `openingDay` (first day of the period), a first row « Solde antérieur » carries that balance.
+ */
+export function buildLedgerCsv(
+  entries: readonly LedgerLine[],
+  openingCents = 0,
+  openingDay?: string,
+): string {
+  const opening = openingDay
+    ? [
+        [
+          csvDate(openingDay),
+          '',
+          '',
+          OPENING_LABEL,
+          '',
+          '',
+          '',
+          '',
+          '',
+          '',
+          csvAmount(openingCents),
+        ],
+      ]
+    : [];
   const rows = withRunningBalance(entries, openingCents).map(({ entry, balanceCents }) => {
     const sign = signedCents(entry) < 0 ? -1 : 1;
     const { ttcCents, vatCents, htCents } = splitVat(entry.amount, entry.vat_rate);
@@ -65,7 +91,12 @@ export function buildLedgerCsv(entries: readonly LedgerLine[], openingCents = 0)
       csvAmount(balanceCents),
     ].join(SEPARATOR);
   });
-  return BOM + [CSV_COLUMNS.join(SEPARATOR), ...rows].join(EOL) + EOL;
+  const lines = [
+    CSV_COLUMNS.join(SEPARATOR),
+    ...opening.map((row) => row.join(SEPARATOR)),
+    ...rows,
+  ];
+  return BOM + lines.join(EOL) + EOL;
 }
 
 /** grand-livre_2026-03-01_2026-03-31.csv */

@@ -9,7 +9,20 @@ export type LedgerLine = Pick<
   LedgerEntry,
   'entry_id' | 'date' | 'kind' | 'category' | 'label' | 'amount' | 'vat_rate' | 'created_at'
 > &
-  Partial<Pick<LedgerEntry, 'supplier' | 'order_id' | 'automatic'>>;
+  Partial<
+    Pick<
+      LedgerEntry,
+      | 'supplier'
+      | 'order_id'
+      | 'automatic'
+      | 'paid_on'
+      | 'piece_ref'
+      | 'shipping_amount'
+      | 'settled_at'
+      | 'reverses'
+      | 'reversed_by'
+    >
+  >;
 
 export type VatSplit = { ttcCents: number; vatCents: number; htCents: number };
 
@@ -21,11 +34,22 @@ export function splitVat(amountEuros: number, ratePercent: number): VatSplit {
 }
 
 /**
+ * 1, or −1 for a reversal (contre-passation): it copies the entry it cancels (kind, category,
+ * amount) and counts the other way everywhere (balance, totals, FEC).
+ */
+export const direction = (entry: Pick<LedgerLine, 'reverses'>): 1 | -1 =>
+  entry.reverses === undefined ? 1 : -1;
+
+/**
  * Money in (+) or out (−) of the shop, in cents TTC. A refund is written as an expense of
  * category `refunds`: it lowers the balance like any outflow.
  */
-export const signedCents = (entry: Pick<LedgerLine, 'kind' | 'amount'>): number =>
-  entry.kind === 'revenue' ? toCents(entry.amount) : -toCents(entry.amount);
+export const signedCents = (entry: Pick<LedgerLine, 'kind' | 'amount' | 'reverses'>): number =>
+  direction(entry) * (entry.kind === 'revenue' ? toCents(entry.amount) : -toCents(entry.amount));
+
+/** Calendar day in Paris of an instant (the books follow French dates). */
+export const parisDayOf = (iso: string): string =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date(iso));
 
 /** Sales side of the books (customers, VAT collected): revenue, and refunds to customers. */
 export const isSalesSide = (entry: Pick<LedgerLine, 'kind' | 'category'>): boolean =>

@@ -1,33 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { LedgerLine } from './entries';
+import { balances, entry, moves, rowsOf, YEAR } from '../test-support/ledger';
 import { buildFec, FEC_COLUMNS, fecAmount, fecDate, fecFileName, fecText } from './fec';
-
-const entry = (overrides: Partial<LedgerLine>): LedgerLine => ({
-  entry_id: 'e1',
-  date: '2026-03-15',
-  kind: 'revenue',
-  category: 'sales',
-  label: 'Paiement commande FZ-2026-000123',
-  amount: 612,
-  vat_rate: 20,
-  created_at: '2026-03-15T10:00:00.000Z',
-  ...overrides,
-});
-
-const rowsOf = (text: string) =>
-  text
-    .split('\r\n')
-    .filter(Boolean)
-    .map((line) => line.split('|'));
-
-/** Σ debit = Σ credit for every EcritureNum, in cents. */
-function balances(text: string): Map<string, number> {
-  const cents = (value: string) => Math.round(Number(value.replace(',', '.')) * 100);
-  const sums = new Map<string, number>();
-  for (const row of rowsOf(text).slice(1))
-    sums.set(row[2]!, (sums.get(row[2]!) ?? 0) + cents(row[11]!) - cents(row[12]!));
-  return sums;
-}
 
 describe('FEC formats', () => {
   it('writes amounts with a decimal comma and no thousands separator', () => {
@@ -47,7 +20,7 @@ describe('FEC formats', () => {
 
 describe('buildFec', () => {
   it('starts with the 18 field names and writes 18 columns on every line', () => {
-    const text = buildFec([entry({})]);
+    const text = buildFec([entry({ paid_on: '2026-03-16' })], YEAR);
     const rows = rowsOf(text);
     expect(rows[0]).toEqual([...FEC_COLUMNS]);
     expect(FEC_COLUMNS).toHaveLength(18);
@@ -55,69 +28,173 @@ describe('buildFec', () => {
     expect(text.endsWith('\r\n')).toBe(true);
   });
 
-  it('books a sale as 411 debit / 707 credit HT / 44571 credit VAT', () => {
-    const rows = rowsOf(buildFec([entry({ order_id: 'order-1' })])).slice(1);
-    expect(rows.map((r) => [r[0], r[2], r[3], r[4], r[8], r[11], r[12], r[15]])).toEqual([
-      ['VT', 'VT000001', '20260315', '411000', 'order-1', '612,00', '0,00', '20260315'],
-      ['VT', 'VT000001', '20260315', '707000', 'order-1', '0,00', '510,00', '20260315'],
-      ['VT', 'VT000001', '20260315', '445710', 'order-1', '0,00', '102,00', '20260315'],
+  it('books a sale on its invoice with shipping on 7085, then its settlement, lettered', () => {
+    const sale = entry({
+      order_id: 'order-1',
+      automatic: 'payment',
+      piece_ref: 'FA-2026-000007',
+      shipping_amount: 12,
+    });
+    const text = buildFec([sale], YEAR);
+    expect(moves(text)).toEqual([
+      [
+        'VT',
+        'VT2026-000001',
+        '20260315',
+        '411000',
+        'FA-2026-000007',
+        '612,00',
+        '0,00',
+        'VT2026-000001',
+        '20260315',
+      ],
+      ['VT', 'VT2026-000001', '20260315', '707000', 'FA-2026-000007', '0,00', '500,00', '', ''],
+      ['VT', 'VT2026-000001', '20260315', '708500', 'FA-2026-000007', '0,00', '10,00', '', ''],
+      ['VT', 'VT2026-000001', '20260315', '445710', 'FA-2026-000007', '0,00', '102,00', '', ''],
+      ['BQ', 'BQ2026-000001', '20260315', '512000', 'FA-2026-000007', '612,00', '0,00', '', ''],
+      [
+        'BQ',
+        'BQ2026-000001',
+        '20260315',
+        '411000',
+        'FA-2026-000007',
+        '0,00',
+        '612,00',
+        'VT2026-000001',
+        '20260315',
+      ],
     ]);
-  });
-
-  it('reverses the sale for a refund and books expenses on 6xx / 44566 / 401', () => {
-    const rows = rowsOf(
-      buildFec([
-        entry({ entry_id: 'r', kind: 'expense', category: 'refunds', amount: 120 }),
-        entry({
-          entry_id: 'x',
-          kind: 'expense',
-          category: 'purchases',
-          amount: 1000.01,
-          label: 'Pneus',
-        }),
-      ]),
-    ).slice(1);
-    expect(rows.map((r) => [r[0], r[2], r[4], r[11], r[12]])).toEqual([
-      ['VT', 'VT000001', '707000', '100,00', '0,00'],
-      ['VT', 'VT000001', '445710', '20,00', '0,00'],
-      ['VT', 'VT000001', '411000', '0,00', '120,00'],
-      ['AC', 'AC000001', '607000', '833,34', '0,00'],
-      ['AC', 'AC000001', '445660', '166,67', '0,00'],
-      ['AC', 'AC000001', '401000', '0,00', '1000,01'],
-    ]);
-  });
-
-  it('balances every écriture and numbers each journal continuously, in date order', () => {
-    const entries = [
-      entry({ entry_id: 'c', date: '2026-03-20', amount: 99.99 }),
-      entry({ entry_id: 'a', date: '2026-03-01', kind: 'expense', category: 'rent', amount: 800 }),
-      entry({ entry_id: 'b', date: '2026-03-02', amount: 0.01 }),
-      entry({ entry_id: 'd', date: '2026-03-03', kind: 'expense', category: 'taxes', vat_rate: 0 }),
-      entry({ entry_id: 'e', date: '2026-03-04', category: 'other', vat_rate: 5.5, amount: 33 }),
-    ];
-    const text = buildFec(entries);
     for (const [, sum] of balances(text)) expect(sum).toBe(0);
-    const numbers = [
-      ...new Set(
-        rowsOf(text)
-          .slice(1)
-          .map((r) => `${r[3]} ${r[2]}`),
-      ),
-    ];
-    expect(numbers).toEqual([
-      '20260301 AC000001',
-      '20260302 VT000001',
-      '20260303 AC000002',
-      '20260304 VT000002',
-      '20260320 VT000003',
-    ]);
-    // No VAT line at 0 %, other income on 758.
-    expect(text).not.toMatch(/AC000002\|20260303\|445660/);
-    expect(text).toMatch(/VT000002\|20260304\|758000/);
+    // Free shipping: no 7085 line at all.
+    expect(buildFec([{ ...sale, shipping_amount: 0 }], YEAR)).not.toContain('708500');
+    expect(buildFec([{ ...sale, shipping_amount: undefined }], YEAR)).not.toContain('708500');
   });
 
-  it('keeps separators out of the text fields', () => {
-    const rows = rowsOf(buildFec([entry({ label: 'Loyer | mars\navril' })]));
-    expect(rows[1]![10]).toBe('Loyer mars avril');
+  it('reverses the sale on the credit note for a refund, and pays it back through the bank', () => {
+    const refund = entry({
+      entry_id: 'r',
+      kind: 'expense',
+      category: 'refunds',
+      amount: 120,
+      automatic: 'refund',
+      piece_ref: 'AV-2026-000002',
+      order_id: 'order-1',
+    });
+    expect(moves(buildFec([refund], YEAR))).toEqual([
+      ['VT', 'VT2026-000001', '20260315', '707000', 'AV-2026-000002', '100,00', '0,00', '', ''],
+      ['VT', 'VT2026-000001', '20260315', '445710', 'AV-2026-000002', '20,00', '0,00', '', ''],
+      [
+        'VT',
+        'VT2026-000001',
+        '20260315',
+        '411000',
+        'AV-2026-000002',
+        '0,00',
+        '120,00',
+        'VT2026-000001',
+        '20260315',
+      ],
+      [
+        'BQ',
+        'BQ2026-000001',
+        '20260315',
+        '411000',
+        'AV-2026-000002',
+        '120,00',
+        '0,00',
+        'VT2026-000001',
+        '20260315',
+      ],
+      ['BQ', 'BQ2026-000001', '20260315', '512000', 'AV-2026-000002', '0,00', '120,00', '', ''],
+    ]);
+  });
+
+  it('books an expense on 6xx / 44566 / 401, with a 401 / 512 settlement only once it is paid', () => {
+    const bill = entry({
+      entry_id: 'x',
+      kind: 'expense',
+      category: 'purchases',
+      amount: 1000.01,
+      label: 'Pneus',
+    });
+    expect(moves(buildFec([bill], YEAR))).toEqual([
+      ['AC', 'AC2026-000001', '20260315', '607000', 'x', '833,34', '0,00', '', ''],
+      ['AC', 'AC2026-000001', '20260315', '445660', 'x', '166,67', '0,00', '', ''],
+      ['AC', 'AC2026-000001', '20260315', '401000', 'x', '0,00', '1000,01', '', ''],
+    ]);
+    const paid = buildFec([{ ...bill, paid_on: '2026-04-02' }], YEAR);
+    expect(moves(paid).slice(2)).toEqual([
+      [
+        'AC',
+        'AC2026-000001',
+        '20260315',
+        '401000',
+        'x',
+        '0,00',
+        '1000,01',
+        'AC2026-000001',
+        '20260402',
+      ],
+      [
+        'BQ',
+        'BQ2026-000001',
+        '20260402',
+        '401000',
+        'x',
+        '1000,01',
+        '0,00',
+        'AC2026-000001',
+        '20260402',
+      ],
+      ['BQ', 'BQ2026-000001', '20260402', '512000', 'x', '0,00', '1000,01', '', ''],
+    ]);
+    for (const [, sum] of balances(paid)) expect(sum).toBe(0);
+  });
+
+  it('books a reversal as its original with every side swapped', () => {
+    const bill = entry({
+      entry_id: 'x',
+      kind: 'expense',
+      category: 'rent',
+      amount: 600,
+      paid_on: '2026-03-15',
+    });
+    const reversal = {
+      ...bill,
+      entry_id: 'x-r',
+      date: '2026-03-20',
+      paid_on: '2026-03-20',
+      label: 'Contre-passation : Loyer',
+      reverses: 'x',
+      created_at: '2026-03-20T09:00:00.000Z',
+    };
+    const rows = moves(buildFec([bill, reversal], YEAR));
+    expect(rows.slice(5)).toEqual([
+      ['AC', 'AC2026-000002', '20260320', '613200', 'x', '0,00', '500,00', '', ''],
+      ['AC', 'AC2026-000002', '20260320', '445660', 'x', '0,00', '100,00', '', ''],
+      [
+        'AC',
+        'AC2026-000002',
+        '20260320',
+        '401000',
+        'x',
+        '600,00',
+        '0,00',
+        'AC2026-000002',
+        '20260320',
+      ],
+      [
+        'BQ',
+        'BQ2026-000002',
+        '20260320',
+        '401000',
+        'x',
+        '0,00',
+        '600,00',
+        'AC2026-000002',
+        '20260320',
+      ],
+      ['BQ', 'BQ2026-000002', '20260320', '512000', 'x', '600,00', '0,00', '', ''],
+    ]);
   });
 });

@@ -1,12 +1,11 @@
-// FEC (fichier des écritures comptables, LPF art. A47 A-1): the legal export of the books.
-// One line of field names, then one line per debit or credit, 18 columns separated by « | »,
-// dates AAAAMMJJ, amounts with a decimal comma and no thousands separator. Each grand livre
-// entry becomes one balanced écriture numbered in a continuous sequence per journal:
-//   revenue:  411 Clients (debit TTC) / 707 or 758 (credit HT) / 44571 TVA collectée (credit)
-//   refund:   the reverse of a sale: 707 (debit HT) / 44571 (debit) / 411 (credit TTC)
-//   expense:  6xx (debit HT) / 44566 TVA déductible (debit) / 401 Fournisseurs (credit TTC)
-import { sortChronologically, splitVat, type LedgerLine } from './entries';
-import { journalOf, mainAccount, thirdPartyAccount, vatAccount, type Account } from './accounts';
+// FEC (fichier des écritures comptables, LPF art. A47 A-1): the legal export of the books. One line of field
+// names, then one line per debit or credit, 18 columns separated by « | », dates AAAAMMJJ,
+// amounts with a decimal comma and no thousands separator, in the order the écritures were
+// validated. What each entry becomes is in fec-ecritures.ts; the whole mapping (journals,
+// accounts, lettering, numbering) is explained in docs/data-model.md (« FEC »).
+import { LEDGER_MESSAGES } from './messages';
+import { ecrituresOf, validDay, type FecEcriture } from './fec-ecritures';
+import type { LedgerLine } from './entries';
 
 export const FEC_COLUMNS = [
   'JournalCode',
@@ -53,53 +52,98 @@ export function fecFileName(siren: string, closingDay: string): string {
   return `${siren.replace(/\s+/g, '')}FEC${fecDate(closingDay)}.txt`;
 }
 
-type Movement = { account: Account; debit: number; credit: number };
+/** The fiscal year of a day: the shop closes its books on 31 December. */
+export const fiscalYearOf = (day: string): string => day.slice(0, 4);
 
-function movements(entry: LedgerLine): Movement[] {
-  const { ttcCents, vatCents, htCents } = splitVat(entry.amount, entry.vat_rate);
-  const inflow = entry.kind === 'revenue';
-  const side = (cents: number, debit: boolean): Omit<Movement, 'account'> =>
-    debit ? { debit: cents, credit: 0 } : { debit: 0, credit: cents };
-  const lines: Movement[] = [
-    { account: thirdPartyAccount(entry), ...side(ttcCents, inflow) },
-    { account: mainAccount(entry), ...side(htCents, !inflow) },
-  ];
-  if (vatCents > 0) lines.push({ account: vatAccount(entry), ...side(vatCents, !inflow) });
-  return inflow ? lines : [lines[1]!, ...lines.slice(2), lines[0]!];
+type Numbered = FecEcriture & { num: string };
+
+const byValidation = (a: FecEcriture, b: FecEcriture): number =>
+  fiscalYearOf(a.day).localeCompare(fiscalYearOf(b.day)) ||
+  a.validAt.localeCompare(b.validAt) ||
+  (a.entry.entry_id < b.entry.entry_id ? -1 : a.entry.entry_id > b.entry.entry_id ? 1 : 0) ||
+  a.part - b.part;
+
+/**
+ * Every écriture of every entry, numbered per journal and fiscal year in the order it was
+ * validated (written), e.g. VT2026-000042. The numbers depend on the whole year's entries only,
+ * never on a filter or on the exported period: the same écriture keeps its number in every
+ * export, and a back-dated entry takes the next number instead of shifting the others.
+ */
+export function numberEcritures(entries: readonly LedgerLine[]): Numbered[] {
+  const sequences = new Map<string, number>();
+  return entries
+    .flatMap(ecrituresOf)
+    .sort(byValidation)
+    .map((ecriture) => {
+      const year = fiscalYearOf(ecriture.day);
+      const key = `${year}|${ecriture.journal.code}`;
+      const next = (sequences.get(key) ?? 0) + 1;
+      sequences.set(key, next);
+      return {
+        ...ecriture,
+        num: `${ecriture.journal.code}${year}-${String(next).padStart(6, '0')}`,
+      };
+    });
 }
 
-/** The whole FEC text (UTF-8, CRLF line ends), entries in chronological order. */
-export function buildFec(entries: readonly LedgerLine[]): string {
-  const sequence = new Map<string, number>();
+export type FecPeriod = { from: string; to: string };
+
+/**
+ * The FEC text (UTF-8, CRLF) of the écritures dated within the period (whole days, bounds
+ * included). `entries` must be every entry of the ledger, unfiltered: the numbering and the
+ * lettering look at the whole fiscal year.
+ */
+export function buildFec(entries: readonly LedgerLine[], period: FecPeriod): string {
+  const numbered = numberEcritures(entries);
+  // Lettering: the sale's (or expense's) third-party line and its settlement's share a code,
+  // the number of the sale's écriture, dated on the settlement day.
+  const letters = new Map<string, { code: string; day: string }>();
+  for (const e of numbered)
+    if (e.part === 0) letters.set(e.entry.entry_id, { code: e.num, day: '' });
+  for (const e of numbered) {
+    const letter = letters.get(e.entry.entry_id);
+    if (e.part === 1 && letter) letter.day = e.day;
+  }
   const rows: string[][] = [[...FEC_COLUMNS]];
-  for (const entry of sortChronologically(entries)) {
-    const journal = journalOf(entry);
-    const next = (sequence.get(journal.code) ?? 0) + 1;
-    sequence.set(journal.code, next);
-    const date = fecDate(entry.date);
-    const piece = entry.order_id ?? entry.entry_id;
-    for (const { account, debit, credit } of movements(entry)) {
+  for (const ecriture of numbered) {
+    if (ecriture.day < period.from || ecriture.day > period.to) continue;
+    const date = fecDate(ecriture.day);
+    const letter = letters.get(ecriture.entry.entry_id);
+    for (const { account, debit, credit, lettered } of ecriture.lines) {
+      const lettering = lettered && letter?.day ? [letter.code, fecDate(letter.day)] : ['', ''];
       rows.push([
-        journal.code,
-        journal.lib,
-        `${journal.code}${String(next).padStart(6, '0')}`,
+        ecriture.journal.code,
+        ecriture.journal.lib,
+        ecriture.num,
         date,
         account.num,
         account.lib,
         '',
         '',
-        fecText(piece),
+        fecText(ecriture.pieceRef),
         date,
-        fecText(entry.label),
+        fecText(ecriture.label),
         fecAmount(debit),
         fecAmount(credit),
-        '',
-        '',
-        date,
+        ...lettering,
+        fecDate(validDay(ecriture)),
         '',
         '',
       ]);
     }
   }
   return rows.map((row) => row.join(FEC_SEPARATOR)).join(EOL) + EOL;
+}
+
+/** French refusal when the export cannot be legal, else the file's name and text. */
+export function fecExport(
+  entries: readonly LedgerLine[],
+  period: FecPeriod,
+  siren: string | undefined,
+): { ok: true; fileName: string; text: string } | { ok: false; message: string } {
+  if (!siren || !/^\d{9}$/.test(siren.replace(/\s+/g, '')))
+    return { ok: false, message: LEDGER_MESSAGES.fecSirenMissing };
+  if (!period.from || !period.to || period.from > period.to)
+    return { ok: false, message: LEDGER_MESSAGES.fecPeriodInvalid };
+  return { ok: true, fileName: fecFileName(siren, period.to), text: buildFec(entries, period) };
 }

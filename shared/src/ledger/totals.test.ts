@@ -48,6 +48,16 @@ describe('summarizeLedger and running balance', () => {
       vatDueCents: 6000,
     });
     expect(summarizeLedger([]).netCents).toBe(0);
+    // A reversal (contre-passation) takes its original back out of every total.
+    const reversals = entries.map((e) => ({
+      ...e,
+      entry_id: `${e.entry_id}-r`,
+      reverses: e.entry_id,
+    }));
+    expect(Object.values(summarizeLedger([...entries, ...reversals])).every((v) => v === 0)).toBe(
+      true,
+    );
+    expect(signedCents(reversals[1]!)).toBe(24000);
   });
 
   it('signs entries and runs the balance in date order', () => {

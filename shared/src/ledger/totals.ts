@@ -1,6 +1,6 @@
 // Totals of a set of grand livre entries (a period, a filter): revenue net of refunds, expenses,
 // net result and VAT, all in integer cents.
-import { isSalesSide, splitVat, type LedgerLine } from './entries';
+import { direction, isSalesSide, splitVat, type LedgerLine } from './entries';
 
 export type LedgerTotals = {
   /** Revenue TTC minus refunds TTC. */
@@ -36,16 +36,18 @@ export function summarizeLedger(entries: readonly LedgerLine[]): LedgerTotals {
   for (const entry of entries) {
     const { ttcCents, vatCents, htCents } = splitVat(entry.amount, entry.vat_rate);
     const inflow = entry.kind === 'revenue';
+    // A reversal takes its original back out of the same totals.
+    const d = direction(entry);
     if (isSalesSide(entry)) {
-      const sign = inflow ? 1 : -1;
+      const sign = (inflow ? 1 : -1) * d;
       totals.revenueCents += sign * ttcCents;
       totals.revenueHtCents += sign * htCents;
       totals.vatCollectedCents += sign * vatCents;
-      if (!inflow) totals.refundsCents += ttcCents;
+      if (!inflow) totals.refundsCents += d * ttcCents;
     } else {
-      totals.expensesCents += ttcCents;
-      totals.expensesHtCents += htCents;
-      totals.vatDeductibleCents += vatCents;
+      totals.expensesCents += d * ttcCents;
+      totals.expensesHtCents += d * htCents;
+      totals.vatDeductibleCents += d * vatCents;
     }
   }
   totals.netCents = totals.revenueCents - totals.expensesCents;

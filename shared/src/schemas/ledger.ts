@@ -60,6 +60,8 @@ const ledgerFields = {
   /** Who was paid (expenses) or who paid (other revenue); free text. */
   supplier: optionalText(120).optional(),
   order_id: DatabaseKeySchema.optional(),
+  /** Day the money actually moved through the bank account; absent: not settled yet. */
+  paid_on: IsoDaySchema.optional(),
 };
 
 export const LedgerEntryInputSchema = z.strictObject(ledgerFields);
@@ -69,11 +71,31 @@ export type LedgerEntryInput = z.infer<typeof LedgerEntryInputSchema>;
 export const LEDGER_AUTO_EVENTS = ['payment', 'refund'] as const;
 export type LedgerAutoEvent = (typeof LEDGER_AUTO_EVENTS)[number];
 
+/** One change made by hand to a stored entry: who, when, what (names of the changed fields). */
+export const LedgerHistoryItemSchema = z.object({
+  at: IsoDateSchema,
+  by: DatabaseKeySchema,
+  action: z.enum(['updated', 'reversed']),
+  fields: z.array(z.string().max(40)).max(20).optional(),
+});
+export type LedgerHistoryItem = z.infer<typeof LedgerHistoryItemSchema>;
+
 export const LedgerEntrySchema = z.object({
   entry_id: DatabaseKeySchema,
   ...ledgerFields,
   /** Set on automatic entries (their id is derived from the order and the event); absent on manual ones. */
   automatic: z.enum(LEDGER_AUTO_EVENTS).optional(),
+  /** Automatic entries: the invoice (FA-…) or credit note (AV-…) number, the FEC's PieceRef. */
+  piece_ref: boundedString(1, 40).optional(),
+  /** Part of `amount` (TTC) that is shipping charged to the customer (account 7085). */
+  shipping_amount: EurosSchema.optional(),
+  /** When paid_on was first recorded: orders the bank écriture in the FEC (docs/data-model.md). */
+  settled_at: IsoDateSchema.optional(),
+  /** On a reversal (contre-passation): the entry it cancels. */
+  reverses: DatabaseKeySchema.optional(),
+  /** On a cancelled entry: its reversal. */
+  reversed_by: DatabaseKeySchema.optional(),
+  history: z.array(LedgerHistoryItemSchema).optional(),
   created_by: DatabaseKeySchema,
   created_at: IsoDateSchema,
   updated_at: IsoDateSchema.optional(),

@@ -84,8 +84,8 @@ export const InstalmentSchema = z.object({
   status: z.enum(['scheduled', 'paid', 'failed']),
 });
 
-/** Which implementation handles the payment; the sandbox exists only on the local emulators. */
-export const PAYMENT_PROVIDERS = ['bank_transfer', 'sandbox', 'stripe', 'alma'] as const;
+/** Which implementation handles the payment. */
+export const PAYMENT_PROVIDERS = ['bank_transfer', 'stripe', 'alma'] as const;
 export const PaymentProviderSchema = z.enum(PAYMENT_PROVIDERS);
 export type PaymentProviderId = z.infer<typeof PaymentProviderSchema>;
 
@@ -104,7 +104,7 @@ export const RefundSchema = z.object({
   amount: EurosSchema,
   at: IsoDateSchema,
   by: DatabaseKeySchema,
-  /** The provider's id of this refund (Stripe re_…, Alma refund_…, sandbox sbx_…). */
+  /** The provider's id of this refund (Stripe re_…, Alma refund_…). */
   provider_refund_id: optionalText(200).optional(),
   /** A refund the shop still has to make by hand, e.g. « Virement de remboursement à effectuer ». */
   note: optionalText(200).optional(),

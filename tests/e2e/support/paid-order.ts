@@ -1,5 +1,5 @@
-// A real paid order: the demo customer checks out by card and pays on the sandbox page, so the
-// functions book the revenue, number the invoice and send the e-mails as in production.
+// A real paid order: the demo customer checks out by card and pays on the payment sandbox's test
+// page (which notifies stripeWebhook as Stripe does), so the functions book the revenue, number the invoice and send the e-mails as in production.
 import type { Page } from 'playwright-core';
 import { signIn } from './session';
 import { adminDb, DEMO_CUSTOMER } from './stack';

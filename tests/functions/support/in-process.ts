@@ -8,8 +8,27 @@ import type { CloudEvent, CloudFunction } from 'firebase-functions/v2';
 import type initFunctionsTest from 'firebase-functions-test';
 import type { wrapV2 } from 'firebase-functions-test/lib/v2.js';
 import type * as FunctionsIndex from '@fohzshop/functions/src/index.js';
+import { readFileSync } from 'node:fs';
+import { LOCAL_SECRETS_FILE, parseSecretsFile } from '@fohzshop/local-stack/stack/local-secrets';
+import { paymentSandboxParams } from '@fohzshop/local-stack/stack/payment-sandbox/local-sandbox';
 import type { Caller } from './client.js';
-import { AUTH_HOST, NAMESPACE, PROJECT_ID } from './stack.js';
+import {
+  AUTH_HOST,
+  FUNCTIONS_ORIGIN,
+  NAMESPACE,
+  PAYMENT_SANDBOX_ORIGIN,
+  PROJECT_ID,
+  TEST_WEB_ORIGIN,
+} from './stack.js';
+
+/** Card and instalments through the stack's payment sandbox, with the emulator's params and keys. */
+function paymentEnvironment(): void {
+  const params = paymentSandboxParams(PAYMENT_SANDBOX_ORIGIN, FUNCTIONS_ORIGIN, TEST_WEB_ORIGIN);
+  const secrets = parseSecretsFile(readFileSync(LOCAL_SECRETS_FILE, 'utf8'));
+  for (const name of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'ALMA_API_KEY'])
+    params[name] = secrets.get(name) ?? '';
+  for (const [name, value] of Object.entries(params)) process.env[name] ??= value;
+}
 
 type FunctionsModule = typeof FunctionsIndex;
 type FunctionsTest = ReturnType<typeof initFunctionsTest>;
@@ -44,6 +63,7 @@ export function loadFunctions(): Promise<FunctionsModule> {
     process.env.FUNCTIONS_EMULATOR = 'true';
     // Secrets are read from the environment at run time, as Cloud Functions provides them.
     process.env.VIEW_GUARD_SALT ??= 'in-process-tests-view-guard-salt';
+    paymentEnvironment();
     return import('@fohzshop/functions/src/index.js');
   })();
   return loading;

@@ -1,9 +1,9 @@
 // Ordering fixtures: shop settings, carts written as the customer would, valid placeOrder
-// requests, and sandbox callbacks signed like the sandbox provider signs them.
-import { createHmac, randomUUID } from 'node:crypto';
+// requests, and the customer's choice on the payment sandbox's test page.
+import { randomUUID } from 'node:crypto';
 import { db } from './admin.js';
 import { call, type Caller } from './client.js';
-import { httpsUrl, SANDBOX_TEST_SECRET } from './stack.js';
+import { PAYMENT_SANDBOX_ORIGIN } from './stack.js';
 
 export type OrderAnswer = { order_id: string; number: string; payment_url?: string };
 
@@ -58,25 +58,25 @@ export async function seedCart(uid: string, items: Record<string, number>): Prom
 export const placeOrder = (data: unknown, caller: Caller) =>
   call<OrderAnswer>('placeOrder', data, caller);
 
-export function signSandbox(rawBody: string, secret = SANDBOX_TEST_SECRET, t?: number): string {
-  const timestamp = t ?? Math.floor(Date.now() / 1000);
-  const digest = createHmac('sha256', secret).update(`${timestamp}.${rawBody}`).digest('hex');
-  return `t=${timestamp},v1=${digest}`;
-}
+/** The Stripe session or Alma payment id of a hosted page URL of the payment sandbox. */
+export const sessionOf = (paymentUrl: string): string =>
+  new URL(paymentUrl).searchParams.get('session') ?? '';
 
-export type CallbackReply = { status: number; body: Record<string, unknown> };
+export type TestPageReply = { status: number; body: Record<string, unknown> };
 
-/** POSTs a sandbox callback; `signature` null sends none, undefined signs correctly. */
-export async function sandboxCallback(
-  payload: unknown,
-  signature?: string | null,
-): Promise<CallbackReply> {
-  const raw = JSON.stringify(payload);
-  const sig = signature === undefined ? signSandbox(raw) : signature;
-  const response = await fetch(httpsUrl('sandboxPaymentCallback'), {
+/**
+ * « Payer », « Échec » or « Annuler » on the test page, as the page sends it: the sandbox
+ * changes the payment and notifies the functions' stripeWebhook / almaWebhook over HTTP.
+ */
+export async function chooseOnTestPage(
+  id: string,
+  outcome: 'paid' | 'failed' | 'cancelled',
+  sandboxOrigin = PAYMENT_SANDBOX_ORIGIN,
+): Promise<TestPageReply> {
+  const response = await fetch(`${sandboxOrigin}/sandbox/sessions/${encodeURIComponent(id)}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...(sig ? { 'x-sandbox-signature': sig } : {}) },
-    body: raw,
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ outcome }),
   });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }

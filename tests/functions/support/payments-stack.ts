@@ -1,7 +1,7 @@
-// A second Functions emulator for the Stripe and Alma suites. The main test stack runs the
-// functions with their default params (payments through the sandbox); these suites need other
-// params (PAYMENT_PROVIDERS=stripe,alma, API origins pointing at a local stub) and their own
-// secrets. The emulator reads params from <functions dir>/.env.local and secrets from
+// A second Functions emulator for the Stripe and Alma suites that inject failures: the main
+// test stack's functions talk to a payment sandbox started by its global setup, out of the tests'
+// reach; these suites start their own sandbox in the test process (to make it fail, drop
+// replies, read what it received) and need params pointing at it and known secrets. The emulator reads params from <functions dir>/.env.local and secrets from
 // .secret.local, which win over the process environment, so this stack gets a private project
 // folder whose functions/ holds its own dotenv files next to links to the built code. It shares
 // the main stack's database; the callables accept the main stack's Auth emulator tokens (the
@@ -13,9 +13,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inject } from 'vitest';
 import { REGION } from '@fohzshop/shared/constants';
+import {
+  startPaymentSandbox,
+  type PaymentSandbox,
+} from '@fohzshop/local-stack/stack/payment-sandbox/server';
 import { stopFirebase, waitReady } from '../global-setup.js';
 import type { Caller, CallOutcome } from './client.js';
-import { PROJECT_ID, ROOT } from './stack.js';
+import { PROJECT_ID, ROOT, TEST_WEB_ORIGIN } from './stack.js';
 
 const HOST = '127.0.0.1';
 const PORTS = { functions: 15021, hub: 14420, logging: 14520, eventarc: 19320, tasks: 19520 };
@@ -68,9 +72,21 @@ export const TEST_KEYS = {
   STRIPE_WEBHOOK_SECRET: 'whsec_functions_tests',
   ALMA_API_KEY: 'sk_test_alma_functions_tests',
 };
-export const TEST_WEB_ORIGIN = 'https://boutique.test';
+export { TEST_WEB_ORIGIN };
 
-/** Stripe and Alma enabled, both APIs answered by the stub at `stubOrigin`. */
+/**
+ * A payment sandbox in the test process for this stack: hosted pages on TEST_WEB_ORIGIN, the
+ * test page's choices notified to this stack's stripeWebhook. `checkKeys`: API calls must carry
+ * TEST_KEYS (refund suites).
+ */
+export const startProvidersSandbox = (checkKeys = false): Promise<PaymentSandbox> =>
+  startPaymentSandbox({
+    keys: checkKeys ? { stripe: TEST_KEYS.STRIPE_SECRET_KEY, alma: TEST_KEYS.ALMA_API_KEY } : null,
+    webOrigin: TEST_WEB_ORIGIN,
+    stripeWebhook: { url: paymentsUrl('stripeWebhook'), secret: TEST_KEYS.STRIPE_WEBHOOK_SECRET },
+  });
+
+/** Stripe and Alma enabled, both APIs answered by the sandbox at `stubOrigin`. */
 export const startProvidersStack = (stubOrigin: string): Promise<PaymentsStack> =>
   startPaymentsStack(
     {

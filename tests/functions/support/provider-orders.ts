@@ -1,14 +1,13 @@
 // Orders paid through the Stripe and Alma adapters of the payments stack, for the suites that
-// need a paid order first (refunds): placed by the customer, then paid as each provider says so.
-import { createHmac } from 'node:crypto';
+// need a paid order first (refunds): placed by the customer, then paid on the sandbox's test
+// page, which notifies the shop as each provider does.
 import { expect } from 'vitest';
 import { read } from './admin.js';
 import type { Account } from './accounts.js';
-import { orderRequest, seedCart, type OrderAnswer } from './orders.js';
-import { callPayments, paymentsUrl, TEST_KEYS } from './payments-stack.js';
-import type { ProviderStub } from './provider-stub.js';
+import { chooseOnTestPage, orderRequest, seedCart, type OrderAnswer } from './orders.js';
+import { callPayments } from './payments-stack.js';
+import type { PaymentSandbox } from '@fohzshop/local-stack/stack/payment-sandbox/server';
 import { seedProduct } from './seed.js';
-import { postStripeWebhook, stripeEvent } from './stripe-webhook.js';
 
 export type ProviderPlaced = { order_id: string; ref: string };
 
@@ -26,24 +25,19 @@ async function place(
   return { order_id: outcome.result.order_id, ref: ref! };
 }
 
-/** A card order paid through Stripe (its session now has a PaymentIntent). */
-export async function paidCard(stub: ProviderStub, customer: Account, product: string) {
+/** A card order paid on the sandbox's page: the sandbox notified stripeWebhook. */
+export async function paidCard(sandbox: PaymentSandbox, customer: Account, product: string) {
   const placed = await place(customer, product, { payment_method: 'card' });
-  const intent = `pi_test_${placed.order_id}`;
-  stub.stripeSessions.get(placed.ref)!.payment_intent = intent;
-  const paid = { order_id: placed.order_id, session_id: placed.ref };
-  const reply = await postStripeWebhook(stripeEvent(paid, 'checkout.session.completed'));
-  expect(reply.body.applied).toBe(true);
+  expect((await chooseOnTestPage(placed.ref, 'paid', sandbox.origin)).status).toBe(200);
+  expect(await read(`orders/${placed.order_id}/payment/status`)).toBe('paid');
+  const intent = sandbox.stripeSessions.get(placed.ref)!.payment_intent!;
   return { ...placed, intent };
 }
 
-/** An order in 3 instalments that Alma accepted. */
-export async function paidAlma(stub: ProviderStub, customer: Account, product: string) {
+/** An order in 3 instalments accepted on the sandbox's page (Alma's IPN then read back). */
+export async function paidAlma(sandbox: PaymentSandbox, customer: Account, product: string) {
   const placed = await place(customer, product, { payment_method: 'instalments', instalments: 3 });
-  stub.almaPayments.get(placed.ref)!.state = 'in_progress';
-  const signature = createHmac('sha256', TEST_KEYS.ALMA_API_KEY).update(placed.ref).digest('hex');
-  const url = `${paymentsUrl('almaWebhook')}?pid=${encodeURIComponent(placed.ref)}`;
-  const response = await fetch(url, { headers: { 'x-alma-signature': signature } });
-  expect(response.status).toBe(200);
+  expect((await chooseOnTestPage(placed.ref, 'paid', sandbox.origin)).status).toBe(200);
+  expect(await read(`orders/${placed.order_id}/payment/status`)).toBe('paid');
   return placed;
 }

@@ -2,6 +2,7 @@
 // firebase CLI reads them there); the RTDB port is picked at start and injected.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { LOCAL_SECRETS_FILE, parseSecretsFile } from '@fohzshop/local-stack/stack/local-secrets';
 import { mailPortsFor } from '@fohzshop/local-stack/stack/maildev';
 import { DATABASE_NAMESPACE, DEMO_PROJECT_ID, REGION } from '@fohzshop/shared/constants';
 
@@ -30,8 +31,17 @@ export const PLACES_STUB_PORT = 15099;
 export const TEST_MAIL_PORTS = mailPortsFor({ functions: config.emulators.functions.port });
 export const MAIL_API = `http://127.0.0.1:${TEST_MAIL_PORTS.web}/api/email`;
 
-/** HMAC key of sandbox payment callbacks on the test stack (passed to the functions' env). */
-export const SANDBOX_TEST_SECRET = 'sandbox-secret-of-the-functions-tests';
+/**
+ * The payment sandbox the global setup starts for this stack (Stripe and Alma APIs, test page
+ * API); its hosted pages are on TEST_WEB_ORIGIN, which only needs to look like the shop's.
+ */
+export const PAYMENT_SANDBOX_PORT = 15098;
+export const PAYMENT_SANDBOX_ORIGIN = `http://127.0.0.1:${PAYMENT_SANDBOX_PORT}`;
+export const TEST_WEB_ORIGIN = 'https://boutique.test';
+
+/** The webhook secret of this stack's functions (functions/.secret.local, as they read it). */
+export const localStripeWebhookSecret = (): string =>
+  parseSecretsFile(readFileSync(LOCAL_SECRETS_FILE, 'utf8')).get('STRIPE_WEBHOOK_SECRET') ?? '';
 
 declare module 'vitest' {
   export interface ProvidedContext {

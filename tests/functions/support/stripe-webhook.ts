@@ -1,5 +1,5 @@
-// Stripe webhook events as Stripe would send them about a Checkout Session of the payments
-// stack, signed with the SDK's own test helper.
+// Stripe webhook events as Stripe would send them about a Checkout Session (of the payments stack
+// unless another webhook URL is given), signed with the SDK's own test helper.
 import Stripe from 'stripe';
 import { paymentsUrl, TEST_KEYS } from './payments-stack.js';
 
@@ -47,10 +47,11 @@ export const signStripe = (
 export async function postStripeWebhook(
   event: unknown,
   signature?: string | null,
+  url = paymentsUrl('stripeWebhook'),
 ): Promise<WebhookReply> {
   const raw = JSON.stringify(event);
   const header = signature === undefined ? signStripe(raw) : signature;
-  const response = await fetch(paymentsUrl('stripeWebhook'), {
+  const response = await fetch(url, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',

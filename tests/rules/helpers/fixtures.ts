@@ -186,6 +186,5 @@ export function seedTree(): Record<string, unknown> {
     counters: { orders: 3 },
     view_guards: { p1: { visitor_hash: 1_700_000_000_000 } },
     contact_guards: { v1: { window_start: 1_700_000_000_000, count: 1 } },
-    payment_sessions: { s1: { session_id: 's1', user_id: 'alice', amount_cents: 3990 } },
   };
 }

@@ -201,15 +201,6 @@ export const MATRIX: readonly MatrixRow[] = [
   { path: 'counters/orders', read: NONE, write: NONE, remove: NONE, value: 0 },
   { path: 'view_guards', read: NONE, write: NONE, remove: NONE, value: {} },
   {
-    path: 'payment_sessions/s1',
-    label: "payment_sessions/s1 (alice's)",
-    read: ['user'],
-    write: NONE,
-    remove: NONE,
-    value: { session_id: 's1', user_id: 'alice' },
-  },
-  { path: 'payment_sessions', read: NONE, write: NONE, remove: NONE, value: {} },
-  {
     path: 'contact_guards',
     read: NONE,
     write: NONE,

@@ -1,5 +1,5 @@
-// Page modules of the client-rendered screens: cart, account, checkout, the local payment
-// sandbox and the Hyperviseur (admin-only chunks, fetched once the guard lets an admin through).
+// Page modules of the client-rendered screens: cart, account, checkout, the payment sandbox's
+// test page (local builds only) and the Hyperviseur (admin-only chunks, fetched once the guard lets an admin through).
 import { page } from './lazy-page';
 
 export const CartRoute = page(() =>
@@ -18,18 +18,22 @@ export const OrdersRoute = page(() =>
 export const OrderDetailsRoute = page(() =>
   import('@/features/account/routes/order-details-route').then((m) => m.OrderDetailsRoute),
 );
-// Checkout, order confirmation and the local payment sandbox: client-rendered, signed in.
+// Checkout and order confirmation: client-rendered, signed in.
 export const CheckoutRoute = page(() =>
   import('@/features/checkout/routes/checkout-route').then((m) => m.CheckoutRoute),
 );
 export const OrderConfirmedRoute = page(() =>
   import('@/features/checkout/routes/order-confirmed-route').then((m) => m.OrderConfirmedRoute),
 );
-export const SandboxPaymentRoute = page(() =>
-  import('@/features/sandbox-payment/routes/sandbox-payment-route').then(
-    (m) => m.SandboxPaymentRoute,
-  ),
-);
+// The payment sandbox's test page: only when the build names the sandbox (local stacks), so a
+// production build has neither the route nor its chunk.
+export const SandboxPaymentRoute = import.meta.env.VITE_PAYMENT_SANDBOX_URL
+  ? page(() =>
+      import('@/features/sandbox-payment/routes/sandbox-payment-route').then(
+        (m) => m.SandboxPaymentRoute,
+      ),
+    )
+  : null;
 // Hyperviseur: admin-only chunks, never loaded by the storefront.
 export const AdminLayout = page(() =>
   import('@/entities/admin-shell/components/admin-layout').then((m) => m.AdminLayout),

@@ -3,7 +3,7 @@
 // (entry-client.tsx, entry-server.tsx), so it renders at once, without a spinner or a shift.
 import type { ReactNode } from 'react';
 import { matchPath } from 'react-router-dom';
-import { SANDBOX_PAYMENT_PATH } from '@fohzshop/shared/payment-paths';
+import { TEST_PAYMENT_PAGE_PATH } from '@fohzshop/shared/payment-paths';
 import { ROUTES, type RouteName } from '@fohzshop/shared/routes';
 import { RequireAuth } from '../guards/require-auth';
 import type { RouteHandle } from './route-handle';
@@ -21,7 +21,6 @@ import {
   TermsRoute,
   PrivacyRoute,
   LegalRoute,
-  ComingSoonRoute,
   NotFoundRoute,
 } from './storefront-pages';
 import {
@@ -62,7 +61,6 @@ const catalog = render(
 const product = render(() => <ProductRoute />, ProductRoute.preload);
 const only = (Component: LazyPage<object>): Render =>
   render(() => <Component />, Component.preload);
-const soon = render((name) => <ComingSoonRoute routeName={name} />, ComingSoonRoute.preload);
 
 /** The Hyperviseur screens, in the admin frame (side menu). */
 const ADMIN: [RouteName, Render][] = [
@@ -73,7 +71,6 @@ const ADMIN: [RouteName, Render][] = [
   ['HYPERVISOR_GRAND_LIVRE', only(AdminLedgerRoute)],
   ['HYPERVISOR_REVIEWS', only(AdminReviewsRoute)],
 ];
-const adminNames = new Set(ADMIN.map(([name]) => name));
 const inAdminFrame = (inner: Render): Render =>
   render(
     (name) => <AdminLayout>{inner(name)}</AdminLayout>,
@@ -87,14 +84,12 @@ const ACCOUNT: [RouteName, Render][] = [
   ['USER_ORDERS', only(OrdersRoute)],
   ['USER_ORDER_DETAILS', only(OrderDetailsRoute)],
 ];
-const accountNames = new Set(ACCOUNT.map(([name]) => name));
 
 /** Checkout and the order confirmation (signed-in visitors only). */
 const CHECKOUT: [RouteName, Render][] = [
   ['CART_PAYMENT', only(CheckoutRoute)],
   ['ORDER_CONFIRMED', only(OrderConfirmedRoute)],
 ];
-const checkoutNames = new Set(CHECKOUT.map(([name]) => name));
 
 const PUBLIC: [RouteName, Render][] = [
   ['HOME', only(HomeRoute)],
@@ -140,17 +135,6 @@ function screen(name: RouteName, render: Render, guard = false): Screen {
   };
 }
 
-/** Screens of later issues: honest "bientôt disponible" pages behind their guard (admin: Hyperviseur). */
-const publicNames = new Set(PUBLIC.map(([name]) => name));
-const LATER = (Object.keys(ROUTES) as RouteName[]).filter(
-  (name) =>
-    !publicNames.has(name) &&
-    !adminNames.has(name) &&
-    !accountNames.has(name) &&
-    !checkoutNames.has(name) &&
-    ROUTES[name].needAuth,
-);
-
 const COMPARE: Screen = {
   path: '/comparer',
   handle: {
@@ -171,20 +155,25 @@ const ADMIN_ORDER: Screen = {
   preload: noPreload,
 };
 
-/** The local payment sandbox's hosted page (not in the shared route table: emulators only). */
-const SANDBOX_PAYMENT: Screen = {
-  path: SANDBOX_PAYMENT_PATH,
-  handle: {
-    title: 'Paiement de test',
-    description: 'Page de paiement de test de l’installation locale : aucun paiement réel.',
-  },
-  render: () => (
-    <RequireAuth>
-      <SandboxPaymentRoute />
-    </RequireAuth>
-  ),
-  preload: SandboxPaymentRoute.preload,
-};
+/**
+ * The payment sandbox's hosted page (not in the shared route table): local builds only, where
+ * VITE_PAYMENT_SANDBOX_URL names the sandbox (docs/local-stack.md). No RequireAuth: like a
+ * provider's page, it knows nothing of the shop's accounts.
+ */
+const TestPage = SandboxPaymentRoute;
+const SANDBOX_PAYMENT: Screen[] = TestPage
+  ? [
+      {
+        path: TEST_PAYMENT_PAGE_PATH,
+        handle: {
+          title: 'Paiement de test',
+          description: 'Page de paiement de test de l’installation locale : aucun paiement réel.',
+        },
+        render: () => <TestPage />,
+        preload: TestPage.preload,
+      },
+    ]
+  : [];
 
 /** Static paths before parameterised ones ('/trottinettes-electriques/dualtron' is a brand page). */
 export const SCREENS: readonly Screen[] = [
@@ -193,9 +182,8 @@ export const SCREENS: readonly Screen[] = [
   ADMIN_ORDER,
   ...ACCOUNT.map(([name, render]) => screen(name, render, true)),
   ...CHECKOUT.map(([name, render]) => screen(name, render, true)),
-  SANDBOX_PAYMENT,
+  ...SANDBOX_PAYMENT,
   ...ADMIN.map(([name, render]) => screen(name, inAdminFrame(render), true)),
-  ...LATER.map((name) => screen(name, ROUTES[name].needAdmin ? inAdminFrame(soon) : soon, true)),
 ].sort((a, b) => Number(a.path.includes(':')) - Number(b.path.includes(':')));
 
 export const NotFoundPage = NotFoundRoute;

@@ -37,9 +37,6 @@ export const PrivacyRoute = page(() =>
 export const LegalRoute = page(() =>
   import('@/features/pages/routes/legal-route').then((m) => m.LegalRoute),
 );
-export const ComingSoonRoute = page(() =>
-  import('@/features/pages/routes/coming-soon-route').then((m) => m.ComingSoonRoute),
-);
 export const NotFoundRoute = page(() =>
   import('@/features/pages/routes/not-found-route').then((m) => m.NotFoundRoute),
 );

@@ -1,4 +1,5 @@
 // Sign in, sign up and sign out with Firebase Auth (loaded on demand), errors in French.
+import { PASSWORD_MESSAGES } from '@fohzshop/shared/password-rule';
 import { loadAuth } from '@/lib/firebase/auth';
 import { UserFacingError } from '@/lib/errors';
 import { createUserRecord } from './users-api';
@@ -11,7 +12,9 @@ const AUTH_ERRORS: Record<string, string> = {
   'auth/invalid-email': "L'adresse e-mail n'est pas valide.",
   'auth/user-disabled': 'Ce compte a été désactivé. Contactez le service client.',
   'auth/email-already-in-use': 'Un compte existe déjà avec cette adresse e-mail. Connectez-vous.',
-  'auth/weak-password': 'Le mot de passe doit contenir au moins 6 caractères.',
+  // Auth's own minimum, or the project's password policy (the shared rule, applied at deploy).
+  'auth/weak-password': PASSWORD_MESSAGES.refused,
+  'auth/password-does-not-meet-requirements': PASSWORD_MESSAGES.refused,
   'auth/too-many-requests': 'Trop de tentatives. Réessayez dans quelques minutes.',
   'auth/network-request-failed': 'Connexion impossible. Vérifiez votre connexion internet.',
   'auth/operation-not-allowed': 'La connexion par e-mail est momentanément indisponible.',

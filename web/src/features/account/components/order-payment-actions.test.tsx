@@ -22,9 +22,10 @@ const order = (payment: Partial<Order['payment']> = {}, over: Partial<Order> = {
     expires_at: soon(40),
     payment: {
       method: 'card',
-      provider: 'sandbox',
+      provider: 'stripe',
       status: 'pending',
-      payment_url: '/paiement-test?session=sbx_1',
+      // The local payment sandbox's test page, on the shop's own origin.
+      payment_url: `${window.location.origin}/paiement-test?session=cs_test_1`,
       payment_url_expires_at: soon(40),
       ...payment,
     },
@@ -40,7 +41,7 @@ describe('OrderPaymentActions', () => {
     const { router } = renderWithProviders(<OrderPaymentActions order={order()} />);
     fireEvent.click(screen.getByRole('button', { name: 'Reprendre le paiement' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/paiement-test'));
-    expect(router.state.location.search).toBe('?session=sbx_1');
+    expect(router.state.location.search).toBe('?session=cs_test_1');
   });
 
   it('cancels the order after confirmation', async () => {

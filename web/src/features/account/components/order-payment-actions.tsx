@@ -26,8 +26,9 @@ export function OrderPaymentActions({ order }: { order: Order }) {
   if (!open) return null;
   const resume = () => {
     if (!resumeUrl) return;
-    // Our own page (the sandbox) in the app; the provider's page by a full load.
-    if (resumeUrl.startsWith('/')) void navigate(resumeUrl);
+    // The provider's page by a full load; ours (the local payment sandbox's test page) in the app.
+    const url = new URL(resumeUrl);
+    if (url.origin === window.location.origin) void navigate(`${url.pathname}${url.search}`);
     else window.location.assign(resumeUrl);
   };
   return (

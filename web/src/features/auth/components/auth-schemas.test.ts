@@ -29,16 +29,21 @@ describe('SignupFormSchema password strength', () => {
   it('lists every rule a weak password breaks, in French', () => {
     expect(messages({ password: 'abc' })).toEqual([
       'Le mot de passe doit contenir au moins 10 caractères.',
-      'Le mot de passe doit contenir au moins une lettre majuscule.',
+      'Le mot de passe doit contenir au moins une lettre majuscule sans accent (A à Z).',
       'Le mot de passe doit contenir au moins un chiffre.',
     ]);
     expect(messages({ password: 'MOTDEPASSE42' })).toEqual([
-      'Le mot de passe doit contenir au moins une lettre minuscule.',
+      'Le mot de passe doit contenir au moins une lettre minuscule sans accent (a à z).',
     ]);
   });
   it('accepts a long password mixing lower case, upper case and digits', () => {
     expect(messages({})).toEqual([]);
-    expect(messages({ password: 'Élan-vers-2026' })).toEqual([]);
+    expect(messages({ password: 'Élan-Vers-2026' })).toEqual([]);
+  });
+  it('counts letters as Firebase Auth does: an accented capital is not enough', () => {
+    expect(messages({ password: 'Élan-vers-2026' })).toEqual([
+      'Le mot de passe doit contenir au moins une lettre majuscule sans accent (A à Z).',
+    ]);
   });
 });
 

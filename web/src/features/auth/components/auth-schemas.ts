@@ -1,7 +1,8 @@
 // Login, sign-up and password reset forms: French messages; limits are those of the schemas and
-// database rules.
+// database rules, the password rule the one Firebase Auth enforces (shared/src/password-rule.ts).
 import { z } from 'zod';
 import { PERSON_NAME_MAX } from '@fohzshop/shared/constants';
+import { PasswordSchema } from '@fohzshop/shared/password-rule';
 
 const email = z
   .string()
@@ -15,9 +16,6 @@ const name = (what: string) =>
     .trim()
     .min(1, `Saisissez votre ${what}.`)
     .max(PERSON_NAME_MAX, `Votre ${what} ne doit pas dépasser ${PERSON_NAME_MAX} caractères.`);
-
-export const PASSWORD_MIN = 10;
-export const PASSWORD_RULES = `${PASSWORD_MIN} caractères minimum, dont une minuscule, une majuscule et un chiffre.`;
 
 export const PasswordResetSchema = z.object({ email });
 export type PasswordResetForm = z.infer<typeof PasswordResetSchema>;
@@ -39,13 +37,7 @@ export const SignupFormSchema = z.object({
     .refine((value) => value === '' || /^\+?[0-9 .-]{6,20}$/.test(value), {
       error: 'Numéro de téléphone invalide (chiffres, espaces, points ou tirets).',
     }),
-  // Strength: long enough and mixing kinds of characters; every unmet rule is listed.
-  password: z
-    .string()
-    .min(PASSWORD_MIN, `Le mot de passe doit contenir au moins ${PASSWORD_MIN} caractères.`)
-    .max(128, 'Le mot de passe ne doit pas dépasser 128 caractères.')
-    .regex(/[a-zà-ÿ]/, 'Le mot de passe doit contenir au moins une lettre minuscule.')
-    .regex(/[A-ZÀ-Ý]/, 'Le mot de passe doit contenir au moins une lettre majuscule.')
-    .regex(/[0-9]/, 'Le mot de passe doit contenir au moins un chiffre.'),
+  // Strength: every unmet rule is listed.
+  password: PasswordSchema,
 });
 export type SignupForm = z.infer<typeof SignupFormSchema>;

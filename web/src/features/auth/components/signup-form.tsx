@@ -5,7 +5,8 @@ import { useForm, type FieldError } from 'react-hook-form';
 import { FormField } from '@/ui/form-field';
 import { signUp } from '@/entities/session/api/auth-api';
 import { saveSignupPhone } from '../api/signup-phone-api';
-import { PASSWORD_RULES, SignupFormSchema, type SignupForm } from './auth-schemas';
+import { PASSWORD_HINT } from '@fohzshop/shared/password-rule';
+import { SignupFormSchema, type SignupForm } from './auth-schemas';
 
 /** All messages of a field validated with criteriaMode 'all', one sentence after the other. */
 function allMessages(error: FieldError | undefined): string | undefined {
@@ -56,7 +57,7 @@ export function SignupForm({ onSuccess }: { onSuccess: () => void }) {
         <FormField
           label="Mot de passe"
           error={allMessages(errors.password)}
-          helper={PASSWORD_RULES}
+          helper={PASSWORD_HINT}
           required
         >
           <Input type="password" autoComplete="new-password" {...register('password')} />

@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { ROUTES } from '@fohzshop/shared/routes';
 import type { Address } from '@fohzshop/shared/schemas/user';
+import { usePaymentOptions } from '../hooks/use-payment-options';
 import {
   checkoutDefaults,
   checkoutRequest,
@@ -38,14 +39,16 @@ function toFieldErrors(issues: CheckoutIssue[]): FieldErrors<CheckoutValues> {
 }
 
 export function CheckoutForm({ saved, names, totalCents, pending, today, onSubmit }: Props) {
+  const availability = usePaymentOptions();
+  const { methods } = availability;
   const resolver = useMemo<Resolver<CheckoutValues>>(
     () => async (values) => {
-      const result = checkoutRequest(values, { saved, totalCents });
+      const result = checkoutRequest(values, { saved, totalCents, methods });
       return result.ok
         ? { values, errors: {} }
         : { values: {}, errors: toFieldErrors(result.issues) };
     },
-    [saved, totalCents],
+    [saved, totalCents, methods],
   );
   const { register, handleSubmit, control, formState } = useForm<CheckoutValues>({
     defaultValues: checkoutDefaults(saved, names),
@@ -57,7 +60,7 @@ export function CheckoutForm({ saved, names, totalCents, pending, today, onSubmi
   });
   const { errors } = formState;
   const submit = handleSubmit((values) => {
-    const result = checkoutRequest(values, { saved, totalCents });
+    const result = checkoutRequest(values, { saved, totalCents, methods });
     if (result.ok) onSubmit(result.request);
   });
   return (
@@ -76,6 +79,7 @@ export function CheckoutForm({ saved, names, totalCents, pending, today, onSubmi
           register={register}
           errors={errors}
           today={today}
+          availability={availability}
         />
         <Stack gap="2">
           <ChoiceInput

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { placeOrder } from '@fohzshop/shared/contracts/orders';
+import { ORDER_MESSAGES } from '@fohzshop/shared/order-messages';
 import type { Address } from '@fohzshop/shared/schemas/user';
 import {
   NEW_ADDRESS,
@@ -37,7 +38,7 @@ const values = (over: Partial<CheckoutValues> = {}): CheckoutValues => ({
   accept_terms: true,
   ...over,
 });
-const issuesOf = (v: CheckoutValues, c = context) => {
+const issuesOf = (v: CheckoutValues, c: Parameters<typeof checkoutRequest>[1] = context) => {
   const result = checkoutRequest(v, c);
   return result.ok ? [] : result.issues;
 };
@@ -154,6 +155,16 @@ describe('checkout form → placeOrder request', () => {
       { path: 'payment_method', message: expect.stringMatching(/jusqu'à 5\s000,00/) },
     ]);
     expect(issuesOf(split, { ...context, totalCents: 5_000 })).toEqual([]);
+  });
+
+  it("refuses a method this deploy no longer takes, with the server's French message", () => {
+    const card = values({ payment_method: 'card' });
+    const transferOnly = { ...context, methods: ['bank_transfer'] as const };
+    expect(issuesOf(card, transferOnly)).toEqual([
+      { path: 'payment_method', message: ORDER_MESSAGES.onlinePaymentUnavailable },
+    ]);
+    expect(issuesOf(values(), transferOnly)).toEqual([]);
+    expect(issuesOf(card, { ...context, methods: ['bank_transfer', 'card'] })).toEqual([]);
   });
 
   it('refuses a saved address that no longer passes the rules', () => {

@@ -6,6 +6,7 @@ import type { CallableRequest } from '@fohzshop/shared/contracts/define';
 import type { placeOrder } from '@fohzshop/shared/contracts/orders';
 import { INSTALMENT_COUNTS, type InstalmentCount } from '@fohzshop/shared/constants';
 import { instalmentIneligibility } from '@fohzshop/shared/instalments';
+import { ORDER_MESSAGES } from '@fohzshop/shared/order-messages';
 import type { PaymentMethod } from '@fohzshop/shared/schemas/order';
 import { AddressSchema, ShippingAddressSchema, type Address } from '@fohzshop/shared/schemas/user';
 import { frenchFieldMessage } from '@fohzshop/shared/zod-messages';
@@ -117,13 +118,16 @@ function shippingAddress(
 /** Values → request (without its idempotency key), or every problem with its field path. */
 export function checkoutRequest(
   values: CheckoutValues,
-  context: { saved: readonly Address[]; totalCents: number },
+  context: { saved: readonly Address[]; totalCents: number; methods?: readonly PaymentMethod[] },
 ): CheckoutResult {
   const issues: CheckoutIssue[] = [];
   const shipping = shippingAddress(values, context.saved, issues);
   const billing = values.billing_same ? undefined : parseAddress(values.billing, 'billing', issues);
   const method = values.payment_method;
   const count = Number(values.instalments) as InstalmentCount;
+  // A method this deploy no longer takes (the options changed since it was chosen).
+  if (context.methods && !context.methods.includes(method))
+    issues.push({ path: 'payment_method', message: ORDER_MESSAGES.onlinePaymentUnavailable });
   if (method === 'instalments') {
     const reason = instalmentIneligibility(context.totalCents);
     if (reason) issues.push({ path: 'payment_method', message: reason });

@@ -1,6 +1,7 @@
-// How to pay: bank transfer, card, or 2/3/4 instalments without fees. Instalments show the
-// eligible range and the schedule of the shared plan; outside the range the choice is disabled
-// with the reason.
+// How to pay: bank transfer, card, or 2/3/4 instalments without fees — card and instalments
+// only when this deploy takes them (paymentOptions; transfer alone while it answers or if it
+// fails). Instalments show the eligible range and the schedule of the shared plan; outside the
+// range the choice is disabled with the reason.
 import { Box, HStack, Heading, List, Stack, Text } from '@chakra-ui/react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import {
@@ -10,8 +11,11 @@ import {
 } from '@fohzshop/shared/constants';
 import { instalmentIneligibility, instalmentPlan } from '@fohzshop/shared/instalments';
 import { formatCents } from '@fohzshop/shared/money';
+import type { PaymentMethod } from '@fohzshop/shared/schemas/order';
+import type { PaymentAvailability } from '../hooks/use-payment-options';
 import type { CheckoutValues } from './checkout-request';
 import { ChoiceInput } from './choice-input';
+import { AvailabilityNote } from './availability-note';
 
 type Props = {
   totalCents: number;
@@ -19,6 +23,7 @@ type Props = {
   register: UseFormRegister<CheckoutValues>;
   errors: FieldErrors<CheckoutValues>;
   today: Date;
+  availability: PaymentAvailability;
 };
 
 const DAY = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'UTC' });
@@ -52,9 +57,17 @@ function Schedule({
   );
 }
 
-export function PaymentSection({ totalCents, values, register, errors, today }: Props) {
+export function PaymentSection({
+  totalCents,
+  values,
+  register,
+  errors,
+  today,
+  availability,
+}: Props) {
   const ineligible = instalmentIneligibility(totalCents);
   const method = values.payment_method;
+  const offers = (m: PaymentMethod) => availability.methods.includes(m);
   return (
     <Box as="section" aria-labelledby="payment-title">
       <Heading id="payment-title" as="h2" size="md" mb="3">
@@ -68,30 +81,35 @@ export function PaymentSection({ totalCents, values, register, errors, today }: 
             articles vous sont réservés jusqu'à la réception du virement.
           </Text>
         </ChoiceInput>
-        <ChoiceInput type="radio" value="card" {...register('payment_method')}>
-          <Text fontWeight="medium">Carte bancaire</Text>
-          <Text fontSize="sm" color="fg.muted">
-            Paiement sécurisé sur la page de notre prestataire de paiement.
-          </Text>
-        </ChoiceInput>
-        <ChoiceInput
-          type="radio"
-          value="instalments"
-          disabled={ineligible !== null}
-          {...register('payment_method')}
-        >
-          <Text fontWeight="medium">Paiement en 2, 3 ou 4 fois sans frais</Text>
-          <Text fontSize="sm" color="fg.muted">
-            {ineligible ? `${ineligible} ${RANGE}` : RANGE}
-          </Text>
-        </ChoiceInput>
+        {offers('card') && (
+          <ChoiceInput type="radio" value="card" {...register('payment_method')}>
+            <Text fontWeight="medium">Carte bancaire</Text>
+            <Text fontSize="sm" color="fg.muted">
+              Paiement sécurisé sur la page de notre prestataire de paiement.
+            </Text>
+          </ChoiceInput>
+        )}
+        {offers('instalments') && (
+          <ChoiceInput
+            type="radio"
+            value="instalments"
+            disabled={ineligible !== null}
+            {...register('payment_method')}
+          >
+            <Text fontWeight="medium">Paiement en 2, 3 ou 4 fois sans frais</Text>
+            <Text fontSize="sm" color="fg.muted">
+              {ineligible ? `${ineligible} ${RANGE}` : RANGE}
+            </Text>
+          </ChoiceInput>
+        )}
+        <AvailabilityNote {...availability} />
         {errors.payment_method?.message && (
           <Text color="fg.error" fontSize="sm" role="alert">
             {errors.payment_method.message}
           </Text>
         )}
       </Stack>
-      {method === 'instalments' && !ineligible && (
+      {method === 'instalments' && offers('instalments') && !ineligible && (
         <Stack gap="3" mt="4" borderWidth="1px" rounded="l2" p="4">
           <HStack gap="4" role="radiogroup" aria-label="Nombre de mensualités" wrap="wrap">
             {INSTALMENT_COUNTS.map((n) => (

@@ -75,16 +75,16 @@ describe('usePlaceOrder', () => {
     expect(sessionStorage.getItem('fohzshop:checkout-attempt')).toBeNull();
   });
 
-  it('opens the in-app payment page of the sandbox', async () => {
+  it('opens a payment page of the shop itself (the local payment sandbox) in the app', async () => {
     submitOrder.mockResolvedValue({
       order_id: 'o43',
       number: 'FZ-2026-000043',
-      payment_url: '/paiement-test?session=sbx_1',
+      payment_url: `${window.location.origin}/paiement-test?session=cs_test_1`,
     });
     const router = setup();
     fireEvent.click(screen.getByRole('button', { name: 'Commander' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/paiement-test'));
-    expect(router.state.location.search).toBe('?session=sbx_1');
+    expect(router.state.location.search).toBe('?session=cs_test_1');
   });
 
   it('after an error: a French toast, the page stays, the retry reuses the same key', async () => {

@@ -23,9 +23,11 @@ export function usePlaceOrder() {
     meta: { errorMessage: MESSAGES.orderFailed },
     onSuccess: ({ order_id, payment_url }) => {
       endCheckoutAttempt();
-      if (!payment_url) void navigate(confirmationPath(order_id));
-      // The local sandbox's page is in the app; a real provider's is on its own site.
-      else if (/^\/(?!\/)/.test(payment_url)) void navigate(payment_url);
+      if (!payment_url) return void navigate(confirmationPath(order_id));
+      // A provider's page is on its own site; the local payment sandbox's test page is one of
+      // ours (docs/local-stack.md) and opens in the app.
+      const url = new URL(payment_url, window.location.href);
+      if (url.origin === window.location.origin) void navigate(`${url.pathname}${url.search}`);
       else window.location.assign(payment_url);
     },
     onSettled: () => {

@@ -5,6 +5,11 @@ import type { z } from 'zod';
 import { COLLECTIONS } from '@fohzshop/shared/constants';
 import { LedgerEntrySchema, type LedgerEntry } from '@fohzshop/shared/schemas/ledger';
 import { OrderSchema, type Order } from '@fohzshop/shared/schemas/order';
+import {
+  ORDER_DELETIONS,
+  OrderDeletionSchema,
+  type OrderDeletion,
+} from '@fohzshop/shared/schemas/order-deletion';
 import { SHOP_SETTINGS_PATH } from '@fohzshop/shared/schemas/settings';
 import { UserSchema, type User } from '@fohzshop/shared/schemas/user';
 import { DEFAULT_LOW_STOCK_THRESHOLD } from '../lib/dashboard-stats';
@@ -14,6 +19,7 @@ const idKey: Record<string, string> = {
   [COLLECTIONS.orders]: 'order_id',
   [COLLECTIONS.users]: 'user_id',
   [COLLECTIONS.ledger]: 'entry_id',
+  [ORDER_DELETIONS]: 'order_id',
 };
 
 function records<S extends z.ZodType>(path: string, schema: S) {
@@ -35,6 +41,15 @@ export const ordersQuery = (client: QueryClient) =>
     COLLECTIONS.orders,
     records(COLLECTIONS.orders, OrderSchema),
     'Erreur lors du chargement des commandes.',
+  );
+
+/** The traces of deleted orders (adminDeleteOrder), which explain the gaps in the numbering. */
+export const orderDeletionsQuery = (client: QueryClient) =>
+  liveNodeQuery<OrderDeletion[]>(
+    client,
+    ORDER_DELETIONS,
+    records(ORDER_DELETIONS, OrderDeletionSchema),
+    'Erreur lors du chargement des commandes supprimées.',
   );
 
 export const usersQuery = (client: QueryClient) =>

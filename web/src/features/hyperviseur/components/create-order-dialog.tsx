@@ -1,11 +1,11 @@
-// Take an order for a customer (phone order): customer, one of their addresses, products and
-// quantities, payment method. Prices and stock are the server's; the contract checks the rest.
+// Take an order for a customer (phone order): customer, one of their addresses, products
+// (ProductLinePicker) and quantities, payment method. Prices and stock are the server's; the
+// contract checks the rest.
 import { Button, CloseButton, Dialog, Flex, Input, Portal, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { INSTALMENT_COUNTS } from '@fohzshop/shared/constants';
 import { adminCreateOrder } from '@fohzshop/shared/contracts/orders';
-import { formatEuros } from '@fohzshop/shared/money';
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@fohzshop/shared/schemas/order';
 import { userDisplayName } from '@fohzshop/shared/schemas/user';
 import { useProducts } from '@/entities/product/hooks/use-products';
@@ -14,6 +14,7 @@ import { useCallable } from '../hooks/use-callable';
 import { adminOrderPath } from '../lib/admin-paths';
 import { HV_MESSAGES } from '../lib/hv-messages';
 import { userMatches } from '../lib/table-filters';
+import { ProductLinePicker } from './product-line-picker';
 import { SelectField, optionsOf } from '@/ui/select-field';
 import { DIALOG_LABELS } from '@fohzshop/shared/constants';
 
@@ -27,7 +28,6 @@ export function CreateOrderDialog({ open, onClose }: { open: boolean; onClose: (
   const [userId, setUserId] = useState('');
   const [addressIndex, setAddressIndex] = useState('0');
   const [lines, setLines] = useState<Line[]>([]);
-  const [productId, setProductId] = useState('');
   const [method, setMethod] = useState<PaymentMethod>('bank_transfer');
   const [instalments, setInstalments] = useState('3');
   const create = useCallable(adminCreateOrder, {
@@ -41,10 +41,6 @@ export function CreateOrderDialog({ open, onClose }: { open: boolean; onClose: (
   const customer = users.find((u) => u.user_id === userId);
   const address = customer?.addresses[Number(addressIndex)];
   const byId = new Map(products.map((p) => [p.product_id, p]));
-  const addLine = () => {
-    if (!productId || lines.some((l) => l.product_id === productId)) return;
-    setLines([...lines, { product_id: productId, quantity: 1 }]);
-  };
   const submit = () => {
     if (!customer || !address) return;
     create.mutate(
@@ -117,24 +113,12 @@ export function CreateOrderDialog({ open, onClose }: { open: boolean; onClose: (
                     onChange={(e) => setAddressIndex(e.target.value)}
                   />
                 )}
-                <Flex gap="2" align="flex-end">
-                  <SelectField
-                    label="Produit"
-                    empty="Choisir…"
-                    options={products.map(
-                      (p) =>
-                        [
-                          p.product_id,
-                          `${p.name} · ${formatEuros(p.price)} · stock ${p.stock}`,
-                        ] as const,
-                    )}
-                    value={productId}
-                    onChange={(e) => setProductId(e.target.value)}
-                  />
-                  <Button size="sm" variant="outline" onClick={addLine} disabled={!productId}>
-                    Ajouter
-                  </Button>
-                </Flex>
+                <ProductLinePicker
+                  exclude={lines.map((l) => l.product_id)}
+                  onAdd={(product) =>
+                    setLines([...lines, { product_id: product.product_id, quantity: 1 }])
+                  }
+                />
                 {lines.map((line, index) => (
                   <Flex key={line.product_id} gap="2" align="center">
                     <Text flex="1">{byId.get(line.product_id)?.name ?? line.product_id}</Text>

@@ -1,5 +1,6 @@
-// An entry typed by hand (usually an expense): date, category, label, supplier, amount TTC and
-// VAT rate. react-hook-form + the shared LedgerEntryInputSchema.
+// An entry typed by hand (usually an expense): date, category, label, supplier, amount TTC, VAT
+// rate and the day it was paid. react-hook-form + the shared LedgerEntryInputSchema; the same
+// form creates an entry and edits one (`entry`).
 import { Button, Flex, Input, SimpleGrid } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
@@ -8,6 +9,7 @@ import {
   LEDGER_KIND_LABELS,
   LedgerEntryInputSchema,
   VAT_RATES,
+  type LedgerEntry,
   type LedgerEntryInput,
 } from '@fohzshop/shared/schemas/ledger';
 import { frenchErrorMap } from '@fohzshop/shared/zod-messages';
@@ -17,22 +19,53 @@ import { SelectField, optionsOf } from '@/ui/select-field';
 type Props = {
   today: string;
   busy: boolean;
+  /** The entry being edited; absent: a new entry. */
+  entry?: LedgerEntry;
   onSubmit: (entry: LedgerEntryInput) => Promise<unknown>;
 };
+
+/** The input fields of a stored entry, as the form holds them. */
+function inputOf(entry: LedgerEntry): LedgerEntryInput {
+  const { date, kind, category, label, amount, vat_rate, supplier, order_id, paid_on } = entry;
+  return {
+    date,
+    kind,
+    category,
+    label,
+    amount,
+    vat_rate,
+    supplier: supplier ?? '',
+    ...(order_id ? { order_id } : {}),
+    ...(paid_on ? { paid_on } : {}),
+  };
+}
+
+const emptyToUndefined = (value: string) => (value === '' ? undefined : value);
+
+/** Drops empty optional fields: the callable SDK would send an undefined one as null. */
+function withoutEmpty(input: LedgerEntryInput): LedgerEntryInput {
+  const supplier = input.supplier?.trim();
+  const fields = Object.entries({ ...input, supplier }).filter(
+    ([, v]) => v !== undefined && v !== '',
+  );
+  return Object.fromEntries(fields) as LedgerEntryInput;
+}
 
 const VAT_OPTIONS = VAT_RATES.map(
   (rate) => [String(rate), `${String(rate).replace('.', ',')} %`] as const,
 );
 
-export function LedgerEntryForm({ today, busy, onSubmit }: Props) {
-  const defaults = {
-    date: today,
-    kind: 'expense',
-    category: 'purchases',
-    label: '',
-    supplier: '',
-    vat_rate: 20,
-  } as const;
+export function LedgerEntryForm({ today, busy, entry, onSubmit }: Props) {
+  const defaults: Partial<LedgerEntryInput> = entry
+    ? inputOf(entry)
+    : {
+        date: today,
+        kind: 'expense',
+        category: 'purchases',
+        label: '',
+        supplier: '',
+        vat_rate: 20,
+      };
   const {
     register,
     handleSubmit,
@@ -45,12 +78,8 @@ export function LedgerEntryForm({ today, busy, onSubmit }: Props) {
   return (
     <form
       noValidate
-      aria-label="Nouvelle écriture"
-      onSubmit={handleSubmit((entry) =>
-        onSubmit({ ...entry, supplier: entry.supplier?.trim() || undefined }).then(() =>
-          reset(defaults),
-        ),
-      )}
+      aria-label={entry ? "Modifier l'écriture" : 'Nouvelle écriture'}
+      onSubmit={handleSubmit((input) => onSubmit(withoutEmpty(input)).then(() => reset(defaults)))}
     >
       <SimpleGrid columns={{ base: 1, md: 4 }} gap="3" alignItems="end">
         <FormField label="Date" error={errors.date?.message} required>
@@ -90,9 +119,16 @@ export function LedgerEntryForm({ today, busy, onSubmit }: Props) {
           error={errors.vat_rate?.message}
           {...register('vat_rate', { setValueAs: Number })}
         />
+        <FormField
+          label="Réglée le"
+          helper="Vide tant qu’elle n’est pas payée"
+          error={errors.paid_on?.message}
+        >
+          <Input size="sm" type="date" {...register('paid_on', { setValueAs: emptyToUndefined })} />
+        </FormField>
         <Flex>
           <Button type="submit" size="sm" loading={busy}>
-            Enregistrer l'écriture
+            {entry ? 'Enregistrer les modifications' : "Enregistrer l'écriture"}
           </Button>
         </Flex>
       </SimpleGrid>

@@ -1,19 +1,38 @@
-// The entries of the period in date order with the running balance; manual entries can be
-// deleted (automatic ones, written by payments and refunds, cannot).
-import { Badge, Button, Table, Text } from '@chakra-ui/react';
-import { signedCents } from '@fohzshop/shared/ledger/entries';
+// The entries of the period in date order with the running balance, between the balance carried
+// from before the period and the balance at its end. Manual entries can be edited or cancelled
+// (« Supprimer » writes a reversal: nothing leaves the books); automatic ones, written by
+// payments and refunds, and reversals cannot.
+import { Table, Text } from '@chakra-ui/react';
 import { formatCents } from '@fohzshop/shared/money';
-import { LEDGER_CATEGORY_LABELS, type LedgerEntry } from '@fohzshop/shared/schemas/ledger';
+import type { LedgerEntry } from '@fohzshop/shared/schemas/ledger';
+import { LedgerRow, frenchDay } from './ledger-row';
 
 type Props = {
   rows: { entry: LedgerEntry; balanceCents: number }[];
-  onDelete: (entry: LedgerEntry) => void;
+  /** First day of the period ('' without one) and the balance before it. */
+  from: string;
+  openingCents: number;
+  closingCents: number;
+  onEdit: (entry: LedgerEntry) => void;
+  onReverse: (entry: LedgerEntry) => void;
 };
 
-const day = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+function BalanceRow({ label, cents }: { label: string; cents: number }) {
+  return (
+    <Table.Row fontStyle="italic">
+      <Table.Cell />
+      <Table.Cell colSpan={4}>{label}</Table.Cell>
+      <Table.Cell textAlign="end" whiteSpace="nowrap" fontWeight="medium">
+        {formatCents(cents)}
+      </Table.Cell>
+      <Table.Cell />
+    </Table.Row>
+  );
+}
 
-export function LedgerTable({ rows, onDelete }: Props) {
-  if (rows.length === 0) return <Text color="fg.muted">Aucune écriture sur la période.</Text>;
+export function LedgerTable({ rows, from, openingCents, closingCents, onEdit, onReverse }: Props) {
+  if (rows.length === 0 && openingCents === 0)
+    return <Text color="fg.muted">Aucune écriture sur la période.</Text>;
   return (
     <Table.ScrollArea borderWidth="1px" rounded="md" maxHeight="70vh">
       <Table.Root size="sm" striped stickyHeader aria-label="Écritures du grand livre">
@@ -28,55 +47,25 @@ export function LedgerTable({ rows, onDelete }: Props) {
             <Table.ColumnHeader />
           </Table.Row>
         </Table.Header>
+        {from && (
+          <Table.Body aria-label="Solde antérieur">
+            <BalanceRow label={`Solde antérieur au ${frenchDay(from)}`} cents={openingCents} />
+          </Table.Body>
+        )}
         <Table.Body>
-          {rows.map(({ entry, balanceCents }) => {
-            const cents = signedCents(entry);
-            return (
-              <Table.Row key={entry.entry_id}>
-                <Table.Cell whiteSpace="nowrap">{day(entry.date)}</Table.Cell>
-                <Table.Cell>
-                  {entry.label}
-                  {entry.supplier && (
-                    <Text fontSize="xs" color="fg.muted">
-                      {entry.supplier}
-                    </Text>
-                  )}
-                  {entry.automatic && (
-                    <Badge ms="1" size="sm">
-                      Automatique
-                    </Badge>
-                  )}
-                </Table.Cell>
-                <Table.Cell>{LEDGER_CATEGORY_LABELS[entry.category]}</Table.Cell>
-                <Table.Cell
-                  textAlign="end"
-                  whiteSpace="nowrap"
-                  color={cents < 0 ? 'red.fg' : 'green.fg'}
-                >
-                  {formatCents(cents)}
-                </Table.Cell>
-                <Table.Cell textAlign="end" whiteSpace="nowrap">
-                  {String(entry.vat_rate).replace('.', ',')} %
-                </Table.Cell>
-                <Table.Cell textAlign="end" whiteSpace="nowrap" fontWeight="medium">
-                  {formatCents(balanceCents)}
-                </Table.Cell>
-                <Table.Cell>
-                  {!entry.automatic && (
-                    <Button
-                      size="xs"
-                      variant="ghost"
-                      colorPalette="red"
-                      onClick={() => onDelete(entry)}
-                    >
-                      Supprimer
-                    </Button>
-                  )}
-                </Table.Cell>
-              </Table.Row>
-            );
-          })}
+          {rows.map(({ entry, balanceCents }) => (
+            <LedgerRow
+              key={entry.entry_id}
+              entry={entry}
+              balanceCents={balanceCents}
+              onEdit={onEdit}
+              onReverse={onReverse}
+            />
+          ))}
         </Table.Body>
+        <Table.Footer>
+          <BalanceRow label="Solde de fin de période" cents={closingCents} />
+        </Table.Footer>
       </Table.Root>
     </Table.ScrollArea>
   );

@@ -1,14 +1,29 @@
-// What the order contains; while it is unpaid the quantities can change and lines can be
-// removed (the server adjusts the reserved stock exactly).
-import { Button, Flex, Input, Table, Text } from '@chakra-ui/react';
+// What the order contains. While the server accepts it (unpaid bank-transfer order, the shared
+// rule canEditOrderContent), the lines can change: quantities, removal, and « Ajouter un
+// produit » from the catalogue (ProductLinePicker). The server prices the lines again and moves
+// the reserved stock exactly by the difference (docs/data-model.md).
+import { Button, Flex, Input, Stack, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
+import { canEditOrderContent } from '@fohzshop/shared/admin-order-edit';
 import { adminUpdateOrder } from '@fohzshop/shared/contracts/orders';
 import { formatCents, formatEuros, lineTotalCents } from '@fohzshop/shared/money';
 import type { Order, OrderItem } from '@fohzshop/shared/schemas/order';
+import type { Product } from '@fohzshop/shared/schemas/product';
+import { DIALOG_LABELS } from '@fohzshop/shared/constants';
 import { useCallable } from '../hooks/use-callable';
 import { HV_MESSAGES } from '../lib/hv-messages';
-import { canEditItems } from '../lib/order-actions';
 import { Panel } from './panel';
+import { ProductLinePicker } from './product-line-picker';
+
+/** A new line as the page shows it until the server prices it. */
+const lineOf = (product: Product): OrderItem => ({
+  product_id: product.product_id,
+  name: product.name,
+  brand: product.brand,
+  type: product.type,
+  unit_price: product.price,
+  quantity: 1,
+});
 
 export function OrderItems({ order }: { order: Order }) {
   const [draft, setDraft] = useState<OrderItem[] | null>(null);
@@ -17,9 +32,16 @@ export function OrderItems({ order }: { order: Order }) {
     error: HV_MESSAGES.orderUpdateFailed,
   });
   const items = draft ?? order.items;
-  const editable = canEditItems(order);
   const setQuantity = (index: number, quantity: number) =>
     setDraft(items.map((item, i) => (i === index ? { ...item, quantity } : item)));
+  const save = (lines: OrderItem[]) =>
+    update.mutate(
+      {
+        order_id: order.order_id,
+        items: lines.map(({ product_id, quantity }) => ({ product_id, quantity })),
+      },
+      { onSuccess: () => setDraft(null) },
+    );
   return (
     <Panel title="Articles">
       <Table.Root size="sm">
@@ -55,6 +77,7 @@ export function OrderItems({ order }: { order: Order }) {
                   <Button
                     size="xs"
                     variant="ghost"
+                    aria-label={`Retirer ${item.name}`}
                     disabled={items.length === 1}
                     onClick={() => setDraft(items.filter((_, i) => i !== index))}
                   >
@@ -66,9 +89,22 @@ export function OrderItems({ order }: { order: Order }) {
           ))}
         </Table.Body>
       </Table.Root>
+      {draft && (
+        <Stack mt="3" gap="1">
+          <ProductLinePicker
+            action="Ajouter un produit"
+            exclude={items.map((item) => item.product_id)}
+            onAdd={(product) => setDraft([...items, lineOf(product)])}
+          />
+          <Text fontSize="xs" color="fg.muted">
+            Les prix sont ceux du catalogue au moment de l'enregistrement ; le stock est ajusté
+            exactement.
+          </Text>
+        </Stack>
+      )}
       <Flex justify="space-between" mt="3" align="center" wrap="wrap" gap="2">
         <Text fontWeight="semibold">Total TTC : {formatEuros(order.totals.total)}</Text>
-        {editable && !draft && (
+        {canEditOrderContent(order, 'items') && !draft && (
           <Button size="sm" variant="outline" onClick={() => setDraft(order.items)}>
             Modifier les articles
           </Button>
@@ -76,19 +112,10 @@ export function OrderItems({ order }: { order: Order }) {
         {draft && (
           <Flex gap="2">
             <Button size="sm" variant="outline" onClick={() => setDraft(null)}>
-              Annuler
+              {DIALOG_LABELS.cancel}
             </Button>
-            <Button
-              size="sm"
-              loading={update.isPending}
-              onClick={() =>
-                update.mutate(
-                  { order_id: order.order_id, items: draft },
-                  { onSuccess: () => setDraft(null) },
-                )
-              }
-            >
-              Enregistrer
+            <Button size="sm" loading={update.isPending} onClick={() => save(draft)}>
+              Enregistrer les articles
             </Button>
           </Flex>
         )}

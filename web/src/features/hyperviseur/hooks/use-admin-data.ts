@@ -3,17 +3,31 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { LedgerEntry } from '@fohzshop/shared/schemas/ledger';
 import type { Order } from '@fohzshop/shared/schemas/order';
 import type { User } from '@fohzshop/shared/schemas/user';
-import { ledgerQuery, ordersQuery, shopSettingsQuery, usersQuery } from '../api/admin-data';
+import {
+  ledgerQuery,
+  orderDeletionsQuery,
+  ordersQuery,
+  shopSettingsQuery,
+  usersQuery,
+} from '../api/admin-data';
+import type { OrderDeletion } from '@fohzshop/shared/schemas/order-deletion';
 import { DEFAULT_LOW_STOCK_THRESHOLD } from '../lib/dashboard-stats';
 
 const NO_ORDERS: Order[] = [];
 const NO_USERS: User[] = [];
 const NO_ENTRIES: LedgerEntry[] = [];
+const NO_DELETIONS: OrderDeletion[] = [];
 
 export function useOrders() {
   const client = useQueryClient();
   const { data = NO_ORDERS, isPending } = useQuery(ordersQuery(client));
   return { orders: data, isLoading: isPending };
+}
+
+export function useOrderDeletions() {
+  const client = useQueryClient();
+  const { data = NO_DELETIONS, isPending } = useQuery(orderDeletionsQuery(client));
+  return { deletions: data, isLoading: isPending };
 }
 
 export function useUsers() {

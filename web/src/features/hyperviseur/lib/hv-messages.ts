@@ -11,7 +11,4 @@ export const HV_MESSAGES = {
   transferConfirmed: 'Virement reçu : commande payée.',
   paymentUpdated: 'Paiement mis à jour avec succès.',
   refundDone: 'Remboursement enregistré avec succès.',
-  ledgerSaved: 'Écriture enregistrée avec succès.',
-  ledgerSaveFailed: "Erreur lors de l'enregistrement de l'écriture.",
-  ledgerDeleted: 'Écriture supprimée avec succès.',
 } as const;

@@ -3,7 +3,6 @@ import { formatCents } from '@fohzshop/shared/money';
 import type { Order } from '@fohzshop/shared/schemas/order';
 import {
   canConfirmTransfer,
-  canEditItems,
   deliveryActions,
   deliveryInfoCorrection,
   orderStatusActions,
@@ -40,19 +39,9 @@ function order(overrides: Partial<Order> = {}): Order {
 const paid = order({ status: 'paid', payment: { method: 'card', status: 'paid' } });
 
 describe('order actions', () => {
-  it('offers a transfer confirmation and item edits only on an unpaid transfer order', () => {
+  it('offers a transfer confirmation only on an unpaid transfer order', () => {
     expect(canConfirmTransfer(order())).toBe(true);
-    const transfer = order({
-      payment: { method: 'bank_transfer', provider: 'bank_transfer', status: 'pending' },
-    });
-    expect(canEditItems(transfer)).toBe(true);
     expect(canConfirmTransfer(paid)).toBe(false);
-    expect(canEditItems(paid)).toBe(false);
-    // The server refuses item edits of an order paid online (editOnlyTransfer): not offered.
-    for (const provider of ['stripe', 'alma', 'sandbox'] as const)
-      expect(
-        canEditItems(order({ payment: { method: 'card', provider, status: 'pending' } })),
-      ).toBe(false);
     expect(canConfirmTransfer(order({ payment: { method: 'card', status: 'pending' } }))).toBe(
       false,
     );

@@ -63,16 +63,6 @@ export function refundableCents(order: Order): number {
   return Math.max(0, toCents(order.totals.total) - toCents(order.payment.refunded_amount ?? 0));
 }
 
-/**
- * Items may change (stock adjusted by the server) only while the order is unpaid, and only on a
- * bank-transfer order: an online payment's session is for the amount it was opened with, so the
- * server refuses those (editOnlyTransfer) and no button should offer it.
- */
-export const canEditItems = (order: Order): boolean =>
-  order.status === 'pending_payment' &&
-  order.payment.status === 'pending' &&
-  order.payment.provider === 'bank_transfer';
-
 export type RefundRequest = { status: 'refunded' | 'partially_refunded'; refund_amount: number };
 
 /** A refund of `text` euros → the payment change, or the French reason it is refused. */

@@ -1,33 +1,42 @@
 // /hyperviseur/grand-livre: entries of a period (this month by default) with filters, totals,
-// running balance and VAT split; manual entries; CSV and FEC exports of what is shown.
-import { Box, Button, Flex, Heading, Input, SimpleGrid } from '@chakra-ui/react';
+// running balance carried from before the period, and VAT split; manual entries created,
+// edited or cancelled by a reversal; CSV export of what is listed, FEC export of the whole books
+// over the period (docs/data-model.md, « Grand livre » and « FEC »).
+import { Box, Button, Heading, SimpleGrid } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
-import { createLedgerEntry, deleteLedgerEntry } from '@fohzshop/shared/contracts/ledger';
-import { buildLedgerCsv, ledgerCsvFileName } from '@fohzshop/shared/ledger/csv';
-import { buildFec, fecFileName } from '@fohzshop/shared/ledger/fec';
-import { formatCents } from '@fohzshop/shared/money';
 import {
-  LEDGER_CATEGORY_LABELS,
-  LEDGER_KIND_LABELS,
-  type LedgerEntry,
-} from '@fohzshop/shared/schemas/ledger';
-import { PageSpinner } from '@/ui/spinners';
+  createLedgerEntry,
+  reverseLedgerEntry,
+  updateLedgerEntry,
+} from '@fohzshop/shared/contracts/ledger';
+import { LEDGER_MESSAGES } from '@fohzshop/shared/ledger/messages';
+import { formatCents } from '@fohzshop/shared/money';
+import type { LedgerEntry } from '@fohzshop/shared/schemas/ledger';
+import { userDisplayName } from '@fohzshop/shared/user-name';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
+import { PageSpinner } from '@/ui/spinners';
+import { notify } from '@/ui/toaster-store';
+import { LedgerEntryDialog } from '../components/ledger-entry-dialog';
 import { LedgerEntryForm } from '../components/ledger-entry-form';
+import { LedgerFiltersBar } from '../components/ledger-filters-bar';
 import { LedgerTable } from '../components/ledger-table';
-import { PeriodFields } from '../components/period-fields';
 import { ScreenHeader } from '../components/screen-header';
-import { SelectField, optionsOf } from '@/ui/select-field';
 import { StatCard } from '../components/stat-card';
-import { useLedger, useShopSettings } from '../hooks/use-admin-data';
+import { useLedger, useShopSettings, useUsers } from '../hooks/use-admin-data';
 import { useCallable } from '../hooks/use-callable';
 import { downloadText } from '../lib/download';
-import { HV_MESSAGES } from '../lib/hv-messages';
-import { ledgerReport, monthBounds, type LedgerFilters } from '../lib/ledger-report';
+import {
+  ledgerCsv,
+  ledgerFec,
+  ledgerReport,
+  monthBounds,
+  type LedgerFilters,
+} from '../lib/ledger-report';
 import { parisDay } from '../lib/paris-time';
 
 export function LedgerRoute() {
   const { entries, isLoading } = useLedger();
+  const { users } = useUsers();
   const settings = useShopSettings();
   const today = parisDay(new Date());
   const [filters, setFilters] = useState<LedgerFilters>({
@@ -36,85 +45,55 @@ export function LedgerRoute() {
     category: '',
     query: '',
   });
-  const [deleting, setDeleting] = useState<LedgerEntry | undefined>();
+  const [editing, setEditing] = useState<LedgerEntry | undefined>();
+  const [reversing, setReversing] = useState<LedgerEntry | undefined>();
   const create = useCallable(createLedgerEntry, {
-    success: HV_MESSAGES.ledgerSaved,
-    error: HV_MESSAGES.ledgerSaveFailed,
+    success: LEDGER_MESSAGES.saved,
+    error: LEDGER_MESSAGES.saveFailed,
   });
-  const remove = useCallable(deleteLedgerEntry, { success: HV_MESSAGES.ledgerDeleted });
+  const update = useCallable(updateLedgerEntry, {
+    success: LEDGER_MESSAGES.updated,
+    error: LEDGER_MESSAGES.updateFailed,
+  });
+  const reverse = useCallable(reverseLedgerEntry, {
+    success: LEDGER_MESSAGES.reversed,
+    error: LEDGER_MESSAGES.reverseFailed,
+  });
   const report = useMemo(() => ledgerReport(entries, filters), [entries, filters]);
-  const set = (change: Partial<LedgerFilters>) => setFilters({ ...filters, ...change });
+  const who = (uid: string) => {
+    const user = users.find((u) => u.user_id === uid);
+    return user ? userDisplayName(user) : uid === 'system' ? 'la boutique' : uid;
+  };
+  const exportCsv = () => {
+    const { fileName, text } = ledgerCsv(report, filters, today);
+    downloadText(fileName, text, 'text/csv;charset=utf-8');
+  };
+  const exportFec = () => {
+    const fec = ledgerFec(entries, filters, today, settings?.siren);
+    if (!fec.ok) return notify.error(fec.message);
+    downloadText(fec.fileName, fec.text, 'text/plain;charset=utf-8');
+  };
   const { totals } = report;
-  const from = filters.from || report.rows[0]?.entry.date || today;
-  const to = filters.to || today;
   if (isLoading) return <PageSpinner />;
   return (
     <>
-      <ScreenHeader title="Grand livre" summary={`${report.rows.length} écritures sur la période`}>
-        <Button
-          variant="outline"
-          onClick={() =>
-            downloadText(
-              ledgerCsvFileName(from, to),
-              buildLedgerCsv(report.entries),
-              'text/csv;charset=utf-8',
-            )
-          }
-        >
+      <ScreenHeader
+        title="Grand livre"
+        summary={`${report.rows.length} écriture${report.rows.length > 1 ? 's' : ''} sur la période`}
+      >
+        <Button variant="outline" onClick={exportCsv}>
           Exporter en CSV
         </Button>
-        <Button
-          variant="outline"
-          onClick={() =>
-            downloadText(
-              settings?.siren ? fecFileName(settings.siren, to) : `FEC_${from}_${to}.txt`,
-              buildFec(report.entries),
-              'text/plain;charset=utf-8',
-            )
-          }
-        >
+        <Button variant="outline" onClick={exportFec}>
           Exporter le FEC
         </Button>
       </ScreenHeader>
-      <Flex gap="3" wrap="wrap" align="flex-end" mb="4">
-        <PeriodFields from={filters.from} to={filters.to} onChange={set} />
-        <Button size="sm" variant="ghost" onClick={() => set(monthBounds(today))}>
-          Ce mois-ci
-        </Button>
-        <Button
-          size="sm"
-          variant="ghost"
-          onClick={() =>
-            set({ from: `${today.slice(0, 4)}-01-01`, to: `${today.slice(0, 4)}-12-31` })
-          }
-        >
-          Cette année
-        </Button>
-        <SelectField
-          label="Type"
-          empty="Tous"
-          options={optionsOf(LEDGER_KIND_LABELS)}
-          value={filters.kind}
-          onChange={(e) => set({ kind: e.target.value as LedgerFilters['kind'] })}
-        />
-        <SelectField
-          label="Catégorie"
-          empty="Toutes"
-          options={optionsOf(LEDGER_CATEGORY_LABELS)}
-          value={filters.category}
-          onChange={(e) => set({ category: e.target.value as LedgerFilters['category'] })}
-        />
-        <Input
-          size="sm"
-          maxWidth="xs"
-          type="search"
-          placeholder="Libellé, fournisseur, commande…"
-          aria-label="Rechercher une écriture"
-          value={filters.query}
-          onChange={(e) => set({ query: e.target.value })}
-        />
-      </Flex>
-      <SimpleGrid columns={{ base: 1, sm: 2, xl: 4 }} gap="4" mb="4">
+      <LedgerFiltersBar
+        filters={filters}
+        today={today}
+        onChange={(change) => setFilters({ ...filters, ...change })}
+      />
+      <SimpleGrid columns={{ base: 1, sm: 2, xl: 5 }} gap="4" mb="4">
         <StatCard
           label="Recettes TTC"
           value={formatCents(totals.revenueCents)}
@@ -135,6 +114,11 @@ export function LedgerRoute() {
           value={formatCents(totals.vatDueCents)}
           hint={`Collectée ${formatCents(totals.vatCollectedCents)} · déductible ${formatCents(totals.vatDeductibleCents)}`}
         />
+        <StatCard
+          label="Solde de fin de période"
+          value={formatCents(report.closingCents)}
+          hint={`Solde antérieur : ${formatCents(report.openingCents)}`}
+        />
       </SimpleGrid>
       <Box borderWidth="1px" rounded="lg" p="4" mb="4" bg="bg.panel">
         <Heading as="h2" size="md" mb="3">
@@ -146,22 +130,42 @@ export function LedgerRoute() {
           onSubmit={(entry) => create.mutateAsync({ entry })}
         />
       </Box>
-      <LedgerTable rows={report.rows} onDelete={setDeleting} />
+      <LedgerTable
+        rows={report.rows}
+        from={filters.from}
+        openingCents={report.openingCents}
+        closingCents={report.closingCents}
+        onEdit={setEditing}
+        onReverse={setReversing}
+      />
+      <LedgerEntryDialog
+        entry={editing}
+        today={today}
+        busy={update.isPending}
+        who={who}
+        onClose={() => setEditing(undefined)}
+        onSubmit={(entry) =>
+          update
+            .mutateAsync({ entry_id: editing!.entry_id, entry })
+            .then(() => setEditing(undefined))
+        }
+      />
       <ConfirmDialog
-        open={deleting !== undefined}
+        open={reversing !== undefined}
         title="Supprimer l'écriture"
         danger
-        busy={remove.isPending}
-        onCancel={() => setDeleting(undefined)}
+        confirmLabel="Contre-passer"
+        busy={reverse.isPending}
+        onCancel={() => setReversing(undefined)}
         onConfirm={() =>
-          deleting &&
-          remove.mutate(
-            { entry_id: deleting.entry_id },
-            { onSettled: () => setDeleting(undefined) },
+          reversing &&
+          reverse.mutate(
+            { entry_id: reversing.entry_id },
+            { onSettled: () => setReversing(undefined) },
           )
         }
       >
-        {`Supprimer l'écriture « ${deleting?.label ?? ''} » ?`}
+        {`L'écriture « ${reversing?.label ?? ''} » restera dans le grand livre : une écriture de contre-passation datée d'aujourd'hui l'annulera.`}
       </ConfirmDialog>
     </>
   );

@@ -1,12 +1,13 @@
 // /hyperviseur/commandes/:order_id: one order, live — its items, customer and addresses,
 // payment and its documents, delivery, return, the status changes the state machines allow,
 // deletion and history.
-import { Button, Flex, Grid, Stack, Text } from '@chakra-ui/react';
+import { Button, Grid, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
+import { orderDeletionLock } from '@fohzshop/shared/admin-order-edit';
 import { adminDeleteOrder, adminUpdateOrder } from '@fohzshop/shared/contracts/orders';
 import { ROUTES } from '@fohzshop/shared/routes';
-import { userDisplayName, type Address } from '@fohzshop/shared/schemas/user';
+import { userDisplayName } from '@fohzshop/shared/schemas/user';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@fohzshop/shared/state-machines/order';
 import { AppLink } from '@/ui/app-link';
 import { PageSpinner } from '@/ui/spinners';
@@ -14,9 +15,10 @@ import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { DeliveryPanel } from '../components/delivery-panel';
 import { DocumentsPanel } from '../components/documents-panel';
 import { HistoryTimeline } from '../components/history-timeline';
+import { OrderCustomer } from '../components/order-customer';
 import { OrderItems } from '../components/order-items';
+import { OrderNote } from '../components/order-note';
 import { formatDateTime } from '../components/orders-table';
-import { Panel } from '../components/panel';
 import { PaymentPanel } from '../components/payment-panel';
 import { ReturnPanel } from '../components/return-panel';
 import { ScreenHeader } from '../components/screen-header';
@@ -30,18 +32,6 @@ const STATUS_ACTIONS: Partial<Record<OrderStatus, string>> = {
   preparing: 'Passer en préparation',
   cancelled: 'Annuler la commande',
 };
-
-const addressLines = (a: Address) =>
-  [
-    `${a.first_name} ${a.last_name}`,
-    a.company,
-    a.line1,
-    a.line2,
-    `${a.postal_code} ${a.city}`,
-    a.phone,
-  ]
-    .filter(Boolean)
-    .join('\n');
 
 export function OrderDetailRoute() {
   const { order_id: orderId = '' } = useParams();
@@ -88,9 +78,11 @@ export function OrderDetailRoute() {
             {STATUS_ACTIONS[status]}
           </Button>
         ))}
-        <Button size="sm" variant="ghost" colorPalette="red" onClick={() => setDeleting(true)}>
-          Supprimer
-        </Button>
+        {orderDeletionLock(order) === null && (
+          <Button size="sm" variant="ghost" colorPalette="red" onClick={() => setDeleting(true)}>
+            Supprimer
+          </Button>
+        )}
       </ScreenHeader>
       <Grid templateColumns={{ base: '1fr', xl: '3fr 2fr' }} gap="4" alignItems="start">
         <Stack gap="4">
@@ -101,29 +93,15 @@ export function OrderDetailRoute() {
           <ReturnPanel order={order} />
         </Stack>
         <Stack gap="4">
-          <Panel title="Client">
-            <Flex direction="column" gap="2">
-              <Text fontWeight="medium">{names.get(order.user_id) ?? order.user_id}</Text>
-              <Text fontSize="sm" color="fg.muted">
-                Livraison
-              </Text>
-              <Text whiteSpace="pre-line">{addressLines(order.shipping_address)}</Text>
-              {order.billing_address && (
-                <>
-                  <Text fontSize="sm" color="fg.muted">
-                    Facturation
-                  </Text>
-                  <Text whiteSpace="pre-line">{addressLines(order.billing_address)}</Text>
-                </>
-              )}
-            </Flex>
-          </Panel>
+          <OrderCustomer order={order} name={names.get(order.user_id) ?? order.user_id} />
+          <OrderNote key={order.note ?? ''} order={order} />
           <HistoryTimeline history={order.history} names={names} />
         </Stack>
       </Grid>
       <ConfirmDialog
         open={deleting}
         title="Supprimer la commande"
+        confirmLabel={`Supprimer la commande ${order.number}`}
         danger
         busy={remove.isPending}
         onCancel={() => setDeleting(false)}
@@ -137,7 +115,7 @@ export function OrderDetailRoute() {
           )
         }
       >
-        {`Supprimer définitivement la commande ${order.number} ? Le stock réservé sera rendu.`}
+        {`Supprimer définitivement la commande ${order.number} ? Le stock réservé sera rendu ; son numéro ne sera pas réutilisé et la suppression restera visible dans « Commandes supprimées ».`}
       </ConfirmDialog>
     </Stack>
   );

@@ -1,14 +1,17 @@
 // /hyperviseur/commandes: every order, live, filtered by status / payment / delivery / date and
-// searchable by number or customer; a new order can be taken for a customer.
+// searchable by number or customer; a new order can be taken for a customer. Below, the deleted
+// orders, which explain the gaps in the numbering.
 import { Button } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { PageSpinner } from '@/ui/spinners';
+import { userDisplayName } from '@fohzshop/shared/schemas/user';
 import { CreateOrderDialog } from '../components/create-order-dialog';
+import { DeletedOrders } from '../components/deleted-orders';
 import { OrderFiltersBar } from '../components/order-filters-bar';
 import { OrdersTable } from '../components/orders-table';
 import { Pager, pageOf } from '../components/pager';
 import { ScreenHeader } from '../components/screen-header';
-import { useOrders } from '../hooks/use-admin-data';
+import { useOrders, useUsers } from '../hooks/use-admin-data';
 import { adminOrderPath } from '../lib/admin-paths';
 import { NO_ORDER_FILTERS, filterOrders } from '../lib/table-filters';
 
@@ -19,6 +22,8 @@ export function OrdersRoute() {
   const [filters, setFilters] = useState(NO_ORDER_FILTERS);
   const [page, setPage] = useState(0);
   const [creating, setCreating] = useState(false);
+  const { users } = useUsers();
+  const names = useMemo(() => new Map(users.map((u) => [u.user_id, userDisplayName(u)])), [users]);
   const filtered = useMemo(() => filterOrders(orders, filters), [orders, filters]);
   const current = pageOf(filtered, page, PAGE_SIZE);
   if (isLoading) return <PageSpinner />;
@@ -44,6 +49,7 @@ export function OrdersRoute() {
         total={filtered.length}
         onPage={setPage}
       />
+      <DeletedOrders names={names} />
       <CreateOrderDialog open={creating} onClose={() => setCreating(false)} />
     </>
   );

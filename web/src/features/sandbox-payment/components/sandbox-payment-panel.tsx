@@ -1,18 +1,17 @@
-// The sandbox's hosted payment page, clearly a test: the order number and amount of the session,
-// and the three answers a provider can give (« Payer », « Échec », « Annuler »). The order page
-// then shows the result, live.
+// The payment sandbox's hosted page, clearly a test: the order number and amount of the Stripe
+// session or Alma payment, and the three answers a provider can give (« Payer », « Échec »,
+// « Annuler »). The sandbox notifies the shop's webhook, then the customer goes where the
+// provider would send them (the confirmation or the order page, which shows the result live).
 import { Box, Button, Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { instalmentPlan } from '@fohzshop/shared/instalments';
 import { formatCents } from '@fohzshop/shared/money';
-import type { PaymentSession, SandboxOutcome } from '@fohzshop/shared/payments';
-import { ROUTES } from '@fohzshop/shared/routes';
-import { sendSandboxOutcome } from '../api/payment-session';
+import { sendTestOutcome, type TestOutcome, type TestSession } from '../api/payment-session';
 
 const DAY = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'UTC' });
 const ACTIONS: {
-  outcome: SandboxOutcome;
+  outcome: TestOutcome;
   label: string;
   variant: 'solid' | 'outline' | 'ghost';
 }[] = [
@@ -21,15 +20,22 @@ const ACTIONS: {
   { outcome: 'cancelled', label: 'Annuler', variant: 'ghost' },
 ];
 
-export function SandboxPaymentPanel({ session }: { session: PaymentSession }) {
+const PROVIDERS = { stripe: 'Stripe Checkout', alma: 'Alma' } as const;
+
+export function SandboxPaymentPanel({ session }: { session: TestSession }) {
   const navigate = useNavigate();
   const mutation = useMutation({
-    mutationFn: (outcome: SandboxOutcome) =>
-      sendSandboxOutcome({ session_id: session.session_id, outcome }),
-    onSuccess: ({ order_id }) =>
-      void navigate(`${ROUTES.ORDER_CONFIRMED.path}?commande=${encodeURIComponent(order_id)}`, {
-        replace: true,
-      }),
+    mutationFn: (outcome: TestOutcome) => sendTestOutcome(session.id, outcome),
+    // The error is shown on the page itself (below the buttons), not as a toast.
+    meta: { silent: true },
+    onSuccess: (next) => {
+      if (!next) return;
+      const url = new URL(next, window.location.href);
+      // The shop's own pages stay in the app; anything else is a full load, as after a provider.
+      if (url.origin === window.location.origin)
+        void navigate(`${url.pathname}${url.search}`, { replace: true });
+      else window.location.assign(url.toString());
+    },
   });
   const plan =
     session.method === 'instalments' && session.instalments
@@ -53,7 +59,8 @@ export function SandboxPaymentPanel({ session }: { session: PaymentSession }) {
           Environnement de test — aucun paiement réel
         </Text>
         <Text fontSize="sm">
-          Cette page simule le prestataire de paiement de la boutique sur l'installation locale.
+          Cette page simule {PROVIDERS[session.provider]} sur l'installation locale : la boutique
+          reçoit la même notification signée que du vrai prestataire.
         </Text>
       </Box>
       <Stack gap="1">
@@ -111,6 +118,16 @@ export function SandboxPaymentPanel({ session }: { session: PaymentSession }) {
           </Button>
         ))}
       </HStack>
+      {session.status !== 'open' && !mutation.isSuccess && (
+        <Text fontSize="sm" color="fg.muted">
+          Ce paiement de test est déjà terminé : seul le même choix peut être renvoyé.
+        </Text>
+      )}
+      {mutation.error && (
+        <Text role="alert" color="fg.error">
+          {mutation.error.message}
+        </Text>
+      )}
     </Stack>
   );
 }

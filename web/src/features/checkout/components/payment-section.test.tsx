@@ -1,0 +1,88 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { useForm, useWatch } from 'react-hook-form';
+import { describe, expect, it, vi } from 'vitest';
+import { formatCents } from '@fohzshop/shared/money';
+import type { PaymentMethod } from '@fohzshop/shared/schemas/order';
+import { TestProviders } from '@/testing/render';
+import type { PaymentAvailability } from '../hooks/use-payment-options';
+import { checkoutDefaults, type CheckoutValues } from './checkout-request';
+import { PaymentSection } from './payment-section';
+
+const TODAY = new Date('2026-03-02T10:00:00Z');
+
+/** The section inside a real form, as the checkout renders it. */
+function Harness({
+  totalCents,
+  availability,
+}: {
+  totalCents: number;
+  availability: PaymentAvailability;
+}) {
+  const { register, control, formState } = useForm<CheckoutValues>({
+    defaultValues: checkoutDefaults([]),
+  });
+  const [payment_method, instalments] = useWatch({
+    control,
+    name: ['payment_method', 'instalments'],
+  });
+  return (
+    <PaymentSection
+      totalCents={totalCents}
+      values={{ payment_method, instalments }}
+      register={register}
+      errors={formState.errors}
+      today={TODAY}
+      availability={availability}
+    />
+  );
+}
+
+function show(methods: PaymentMethod[], status: PaymentAvailability['status'] = 'ready') {
+  const retry = vi.fn();
+  render(
+    <TestProviders>
+      <Harness totalCents={45_000} availability={{ status, methods, retry }} />
+    </TestProviders>,
+  );
+  return { retry };
+}
+
+const radio = (name: RegExp) => screen.queryByRole('radio', { name });
+
+describe('PaymentSection', () => {
+  it('offers only the methods this deploy takes: no instalments when Alma is off', () => {
+    show(['bank_transfer', 'card']);
+    expect(radio(/Virement bancaire/)).toBeTruthy();
+    expect(radio(/Carte bancaire/)).toBeTruthy();
+    expect(radio(/2, 3 ou 4 fois/)).toBeNull();
+  });
+
+  it('offers the transfer alone, and says so, when no online provider is enabled', () => {
+    show(['bank_transfer']);
+    expect(screen.getAllByRole('radio')).toHaveLength(1);
+    expect(screen.getByText(/paiement en ligne est momentanément indisponible/)).toBeTruthy();
+  });
+
+  it('keeps the instalment range and schedule when instalments are offered', () => {
+    show(['bank_transfer', 'card', 'instalments']);
+    expect(screen.getByText("De 50,00 € à 5 000,00 € d'achat.")).toBeTruthy();
+    fireEvent.click(radio(/2, 3 ou 4 fois/)!);
+    const schedule = screen.getByRole('list', { name: 'Échéancier' });
+    expect(schedule.querySelectorAll('li')).toHaveLength(3);
+    expect(schedule.textContent).toContain(formatCents(15_000));
+  });
+
+  it('offers the transfer while the options load', () => {
+    show(['bank_transfer'], 'loading');
+    expect(screen.getAllByRole('radio')).toHaveLength(1);
+    expect(screen.getByRole('status').textContent).toContain('Vérification');
+  });
+
+  it('keeps the transfer when the options could not be read, with a retry', () => {
+    const { retry } = show(['bank_transfer'], 'failed');
+    expect(screen.getAllByRole('radio')).toHaveLength(1);
+    expect(screen.getByRole('alert').textContent).toContain('le virement bancaire reste');
+    fireEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(retry).toHaveBeenCalledOnce();
+  });
+});

@@ -1,0 +1,54 @@
+// The shop's internal note on an order (never shown to the customer), editable at any time:
+// react-hook-form checked like adminUpdateOrder's `note` (500 characters; empty removes it).
+import { Button, Flex, Textarea } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { adminUpdateOrder } from '@fohzshop/shared/contracts/orders';
+import { optionalText } from '@fohzshop/shared/schemas/common';
+import type { Order } from '@fohzshop/shared/schemas/order';
+import { frenchErrorMap } from '@fohzshop/shared/zod-messages';
+import { FormField } from '@/ui/form-field';
+import { useCallable } from '../hooks/use-callable';
+import { HV_MESSAGES } from '../lib/hv-messages';
+import { Panel } from './panel';
+
+const NoteFormSchema = z.object({ note: optionalText(500) });
+type NoteForm = z.infer<typeof NoteFormSchema>;
+
+export function OrderNote({ order }: { order: Order }) {
+  const update = useCallable(adminUpdateOrder, {
+    success: HV_MESSAGES.orderUpdated,
+    error: HV_MESSAGES.orderUpdateFailed,
+  });
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isDirty },
+  } = useForm<NoteForm>({
+    resolver: zodResolver(NoteFormSchema, { error: frenchErrorMap }),
+    defaultValues: { note: order.note ?? '' },
+  });
+  return (
+    <Panel title="Note interne">
+      <form
+        noValidate
+        aria-label="Note interne"
+        onSubmit={handleSubmit(({ note }) => update.mutate({ order_id: order.order_id, note }))}
+      >
+        <FormField
+          label="Note (visible de la boutique seulement)"
+          error={errors.note?.message}
+          helper="500 caractères au plus ; videz le champ pour retirer la note."
+        >
+          <Textarea rows={3} {...register('note')} />
+        </FormField>
+        <Flex justify="flex-end" mt="2">
+          <Button size="sm" type="submit" disabled={!isDirty} loading={update.isPending}>
+            Enregistrer la note
+          </Button>
+        </Flex>
+      </form>
+    </Panel>
+  );
+}

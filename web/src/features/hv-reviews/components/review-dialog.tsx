@@ -1,17 +1,7 @@
 // Add or edit a review: every field, the status (publish / hide) and the shop's reply. Validated
 // by the shared ReviewInputSchema (French messages) before the callable validates it again.
-import {
-  Button,
-  Dialog,
-  Flex,
-  Input,
-  Portal,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  chakra,
-} from '@chakra-ui/react';
+import { Button, Flex, Input, SimpleGrid, Stack, Text, Textarea, chakra } from '@chakra-ui/react';
+import { FormDialog } from '@/ui/form-dialog';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import {
@@ -49,90 +39,84 @@ export function ReviewDialog({ review, busy, onSubmit, onClose }: Props) {
   });
   const productOptions = products.map((p) => [p.product_id, p.name] as const);
   return (
-    <Dialog.Root open size="lg" onOpenChange={(details) => !details.open && !busy && onClose()}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <chakra.form noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Avis">
-              <Dialog.Header>
-                <Dialog.Title>{review ? "Modifier l'avis" : 'Ajouter un avis'}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  {review?.external_url && (
-                    <Text fontSize="sm" color="fg.muted">
-                      Avis importé de Google : la note, le texte et l'auteur suivent Google à chaque
-                      synchronisation ; le statut et la réponse restent les vôtres.
-                    </Text>
-                  )}
-                  <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-                    <SelectField
-                      label="Note"
-                      options={RATING_OPTIONS}
-                      error={errors.rating?.message}
-                      {...register('rating', { valueAsNumber: true })}
-                    />
-                    <FormField label="Auteur" error={errors.author_name?.message} required>
-                      <Input maxLength={80} {...register('author_name')} />
-                    </FormField>
-                  </SimpleGrid>
-                  <FormField label="Titre" error={errors.title?.message} required>
-                    <Input maxLength={120} {...register('title')} />
-                  </FormField>
-                  <FormField label="Avis" error={errors.body?.message} required>
-                    <Textarea rows={4} maxLength={5000} {...register('body')} />
-                  </FormField>
-                  <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-                    <SelectField
-                      label="Produit"
-                      empty="Aucun (avis sur la boutique)"
-                      options={productOptions}
-                      error={errors.product_id?.message}
-                      {...register('product_id', { setValueAs: productIdOf })}
-                    />
-                    <SelectField
-                      label="Source"
-                      options={Object.entries(SOURCE_LABELS)}
-                      {...register('source')}
-                    />
-                    <SelectField
-                      label="Statut"
-                      options={Object.entries(REVIEW_STATUS_LABELS)}
-                      {...register('status')}
-                    />
-                  </SimpleGrid>
-                  <Flex as="label" gap="2" align="center" fontSize="sm" cursor="pointer">
-                    <chakra.input
-                      type="checkbox"
-                      width="4"
-                      height="4"
-                      accentColor="orange.solid"
-                      {...register('verified_purchase')}
-                    />
-                    Achat vérifié
-                  </Flex>
-                  <FormField
-                    label="Réponse de la boutique"
-                    error={errors.reply?.message}
-                    helper="Publiée sous l'avis. Laissez vide pour ne pas répondre."
-                  >
-                    <Textarea rows={3} maxLength={REVIEW_REPLY_MAX} {...register('reply')} />
-                  </FormField>
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onClose} disabled={busy}>
-                  {DIALOG_LABELS.cancel}
-                </Button>
-                <Button type="submit" loading={busy}>
-                  Enregistrer
-                </Button>
-              </Dialog.Footer>
-            </chakra.form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog
+      open
+      title={review ? "Modifier l'avis" : 'Ajouter un avis'}
+      busy={busy}
+      onClose={onClose}
+      form={{ noValidate: true, 'aria-label': 'Avis', onSubmit: handleSubmit(onSubmit) }}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose} disabled={busy}>
+            {DIALOG_LABELS.cancel}
+          </Button>
+          <Button type="submit" loading={busy}>
+            Enregistrer
+          </Button>
+        </>
+      }
+    >
+      <Stack gap="4">
+        {review?.external_url && (
+          <Text fontSize="sm" color="fg.muted">
+            Avis importé de Google : la note, le texte et l'auteur suivent Google à chaque
+            synchronisation ; le statut et la réponse restent les vôtres.
+          </Text>
+        )}
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          <SelectField
+            label="Note"
+            options={RATING_OPTIONS}
+            error={errors.rating?.message}
+            {...register('rating', { valueAsNumber: true })}
+          />
+          <FormField label="Auteur" error={errors.author_name?.message} required>
+            <Input maxLength={80} {...register('author_name')} />
+          </FormField>
+        </SimpleGrid>
+        <FormField label="Titre" error={errors.title?.message} required>
+          <Input maxLength={120} {...register('title')} />
+        </FormField>
+        <FormField label="Avis" error={errors.body?.message} required>
+          <Textarea rows={4} maxLength={5000} {...register('body')} />
+        </FormField>
+        <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+          <SelectField
+            label="Produit"
+            empty="Aucun (avis sur la boutique)"
+            options={productOptions}
+            error={errors.product_id?.message}
+            {...register('product_id', { setValueAs: productIdOf })}
+          />
+          <SelectField
+            label="Source"
+            options={Object.entries(SOURCE_LABELS)}
+            {...register('source')}
+          />
+          <SelectField
+            label="Statut"
+            options={Object.entries(REVIEW_STATUS_LABELS)}
+            {...register('status')}
+          />
+        </SimpleGrid>
+        <Flex as="label" gap="2" align="center" fontSize="sm" cursor="pointer">
+          <chakra.input
+            type="checkbox"
+            width="4"
+            height="4"
+            accentColor="orange.solid"
+            {...register('verified_purchase')}
+          />
+          Achat vérifié
+        </Flex>
+        <FormField
+          label="Réponse de la boutique"
+          error={errors.reply?.message}
+          helper="Publiée sous l'avis. Laissez vide pour ne pas répondre."
+        >
+          <Textarea rows={3} maxLength={REVIEW_REPLY_MAX} {...register('reply')} />
+        </FormField>
+      </Stack>
+    </FormDialog>
   );
 }

@@ -1,7 +1,8 @@
 // Take an order for a customer (phone order): customer, one of their addresses, products
 // (ProductLinePicker) and quantities, payment method. Prices and stock are the server's; the
 // contract checks the rest.
-import { Button, CloseButton, Dialog, Flex, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, Flex, Input, Stack, Text } from '@chakra-ui/react';
+import { FormDialog } from '@/ui/form-dialog';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { INSTALMENT_COUNTS } from '@fohzshop/shared/constants';
@@ -60,129 +61,115 @@ export function CreateOrderDialog({ open, onClose }: { open: boolean; onClose: (
     );
   };
   return (
-    <Dialog.Root
+    <FormDialog
       open={open}
-      size="lg"
-      scrollBehavior="inside"
-      onOpenChange={(d) => !d.open && onClose()}
+      title="Nouvelle commande pour un client"
+      scrollInside
+      busy={create.isPending}
+      onClose={onClose}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose}>
+            {DIALOG_LABELS.cancel}
+          </Button>
+          <Button
+            onClick={submit}
+            loading={create.isPending}
+            disabled={!address || lines.length === 0}
+          >
+            Créer la commande
+          </Button>
+        </>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Nouvelle commande pour un client</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                <Input
-                  size="sm"
-                  placeholder="Rechercher un client…"
-                  aria-label="Rechercher un client"
-                  value={query}
-                  onChange={(e) => setQuery(e.target.value)}
-                />
-                <SelectField
-                  label="Client"
-                  empty="Choisir…"
-                  options={customers.map(
-                    (u) => [u.user_id, `${userDisplayName(u)} · ${u.email || u.user_id}`] as const,
-                  )}
-                  value={userId}
-                  onChange={(e) => {
-                    setUserId(e.target.value);
-                    setAddressIndex('0');
-                  }}
-                />
-                {customer && customer.addresses.length === 0 && (
-                  <Text color="red.fg">
-                    Ce client n'a aucune adresse : ajoutez-en une depuis l'écran Utilisateurs.
-                  </Text>
-                )}
-                {customer && customer.addresses.length > 0 && (
-                  <SelectField
-                    label="Adresse de livraison"
-                    options={customer.addresses.map(
-                      (a, i) =>
-                        [
-                          String(i),
-                          `${a.label ? `${a.label} : ` : ''}${a.line1}, ${a.postal_code} ${a.city}`,
-                        ] as const,
-                    )}
-                    value={addressIndex}
-                    onChange={(e) => setAddressIndex(e.target.value)}
-                  />
-                )}
-                <ProductLinePicker
-                  exclude={lines.map((l) => l.product_id)}
-                  onAdd={(product) =>
-                    setLines([...lines, { product_id: product.product_id, quantity: 1 }])
-                  }
-                />
-                {lines.map((line, index) => (
-                  <Flex key={line.product_id} gap="2" align="center">
-                    <Text flex="1">{byId.get(line.product_id)?.name ?? line.product_id}</Text>
-                    <Input
-                      size="sm"
-                      width="20"
-                      type="number"
-                      min={1}
-                      max={99}
-                      aria-label={`Quantité de ${byId.get(line.product_id)?.name ?? line.product_id}`}
-                      value={line.quantity}
-                      onChange={(e) =>
-                        setLines(
-                          lines.map((l, i) =>
-                            i === index ? { ...l, quantity: Number(e.target.value) } : l,
-                          ),
-                        )
-                      }
-                    />
-                    <Button
-                      size="xs"
-                      variant="ghost"
-                      onClick={() => setLines(lines.filter((_, i) => i !== index))}
-                    >
-                      Retirer
-                    </Button>
-                  </Flex>
-                ))}
-                <Flex gap="3" wrap="wrap">
-                  <SelectField
-                    label="Paiement"
-                    options={optionsOf(PAYMENT_METHOD_LABELS)}
-                    value={method}
-                    onChange={(e) => setMethod(e.target.value as PaymentMethod)}
-                  />
-                  {method === 'instalments' && (
-                    <SelectField
-                      label="Échéances"
-                      options={INSTALMENT_COUNTS.map((n) => [String(n), `${n} fois`] as const)}
-                      value={instalments}
-                      onChange={(e) => setInstalments(e.target.value)}
-                    />
-                  )}
-                </Flex>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                {DIALOG_LABELS.cancel}
-              </Button>
-              <Button
-                onClick={submit}
-                loading={create.isPending}
-                disabled={!address || lines.length === 0}
-              >
-                Créer la commande
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild top="3" insetEnd="3">
-              <CloseButton size="sm" aria-label="Fermer" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Stack gap="4">
+        <Input
+          size="sm"
+          placeholder="Rechercher un client…"
+          aria-label="Rechercher un client"
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+        />
+        <SelectField
+          label="Client"
+          empty="Choisir…"
+          options={customers.map(
+            (u) => [u.user_id, `${userDisplayName(u)} · ${u.email || u.user_id}`] as const,
+          )}
+          value={userId}
+          onChange={(e) => {
+            setUserId(e.target.value);
+            setAddressIndex('0');
+          }}
+        />
+        {customer && customer.addresses.length === 0 && (
+          <Text color="red.fg">
+            Ce client n'a aucune adresse : ajoutez-en une depuis l'écran Utilisateurs.
+          </Text>
+        )}
+        {customer && customer.addresses.length > 0 && (
+          <SelectField
+            label="Adresse de livraison"
+            options={customer.addresses.map(
+              (a, i) =>
+                [
+                  String(i),
+                  `${a.label ? `${a.label} : ` : ''}${a.line1}, ${a.postal_code} ${a.city}`,
+                ] as const,
+            )}
+            value={addressIndex}
+            onChange={(e) => setAddressIndex(e.target.value)}
+          />
+        )}
+        <ProductLinePicker
+          exclude={lines.map((l) => l.product_id)}
+          onAdd={(product) => setLines([...lines, { product_id: product.product_id, quantity: 1 }])}
+        />
+        {lines.map((line, index) => (
+          <Flex key={line.product_id} gap="2" align="center">
+            <Text flex="1">{byId.get(line.product_id)?.name ?? line.product_id}</Text>
+            <Input
+              size="sm"
+              width="20"
+              type="number"
+              min={1}
+              max={99}
+              aria-label={`Quantité de ${byId.get(line.product_id)?.name ?? line.product_id}`}
+              value={line.quantity}
+              onChange={(e) =>
+                setLines(
+                  lines.map((l, i) =>
+                    i === index ? { ...l, quantity: Number(e.target.value) } : l,
+                  ),
+                )
+              }
+            />
+            <Button
+              size="xs"
+              variant="ghost"
+              onClick={() => setLines(lines.filter((_, i) => i !== index))}
+            >
+              Retirer
+            </Button>
+          </Flex>
+        ))}
+        <Flex gap="3" wrap="wrap">
+          <SelectField
+            label="Paiement"
+            options={optionsOf(PAYMENT_METHOD_LABELS)}
+            value={method}
+            onChange={(e) => setMethod(e.target.value as PaymentMethod)}
+          />
+          {method === 'instalments' && (
+            <SelectField
+              label="Échéances"
+              options={INSTALMENT_COUNTS.map((n) => [String(n), `${n} fois`] as const)}
+              value={instalments}
+              onChange={(e) => setInstalments(e.target.value)}
+            />
+          )}
+        </Flex>
+      </Stack>
+    </FormDialog>
   );
 }

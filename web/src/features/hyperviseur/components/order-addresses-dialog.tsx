@@ -1,16 +1,7 @@
 // Changes the delivery and billing addresses of an unpaid order (react-hook-form, checked with
 // the shared address schemas in lib/order-address-form.ts), then adminUpdateOrder with its toast.
-import {
-  Box,
-  Button,
-  CloseButton,
-  Dialog,
-  Heading,
-  Input,
-  Portal,
-  SimpleGrid,
-  Stack,
-} from '@chakra-ui/react';
+import { Box, Button, Heading, Input, SimpleGrid, Stack } from '@chakra-ui/react';
+import { FormDialog } from '@/ui/form-dialog';
 import { useForm, useWatch, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { DIALOG_LABELS } from '@fohzshop/shared/constants';
 import { adminUpdateOrder } from '@fohzshop/shared/contracts/orders';
@@ -81,60 +72,48 @@ export function OrderAddressesDialog({ order, onClose }: { order: Order; onClose
   const submit = (values: AddressFormOutput) =>
     update.mutate(toAddressRequest(order, values), { onSuccess: onClose });
   return (
-    <Dialog.Root
+    <FormDialog
       open
-      size="lg"
-      scrollBehavior="inside"
-      onOpenChange={(d) => !d.open && !update.isPending && onClose()}
+      title={`Adresses de la commande ${order.number}`}
+      scrollInside
+      busy={update.isPending}
+      onClose={onClose}
+      form={{
+        noValidate: true,
+        'aria-label': 'Adresses de la commande',
+        onSubmit: handleSubmit(submit),
+      }}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose} disabled={update.isPending}>
+            {DIALOG_LABELS.cancel}
+          </Button>
+          <Button type="submit" loading={update.isPending}>
+            Enregistrer les adresses
+          </Button>
+        </>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <form noValidate aria-label="Adresses de la commande" onSubmit={handleSubmit(submit)}>
-              <Dialog.Header>
-                <Dialog.Title>Adresses de la commande {order.number}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <AddressFields
-                    which="shipping_address"
-                    title="Adresse de livraison"
-                    register={register}
-                    errors={errors}
-                  />
-                  {/* In a box: the checkbox row centres itself in a flex parent. */}
-                  <Box>
-                    <InlineCheckbox
-                      label="Facturer à une autre adresse"
-                      {...register('separate_billing')}
-                    />
-                  </Box>
-                  {separateBilling && (
-                    <AddressFields
-                      which="billing_address"
-                      title="Adresse de facturation"
-                      register={register}
-                      errors={errors}
-                    />
-                  )}
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onClose} disabled={update.isPending}>
-                  {DIALOG_LABELS.cancel}
-                </Button>
-                <Button type="submit" loading={update.isPending}>
-                  Enregistrer les adresses
-                </Button>
-              </Dialog.Footer>
-            </form>
-            <Dialog.CloseTrigger asChild top="3" insetEnd="3">
-              <CloseButton size="sm" aria-label="Fermer" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Stack gap="4">
+        <AddressFields
+          which="shipping_address"
+          title="Adresse de livraison"
+          register={register}
+          errors={errors}
+        />
+        {/* In a box: the checkbox row centres itself in a flex parent. */}
+        <Box>
+          <InlineCheckbox label="Facturer à une autre adresse" {...register('separate_billing')} />
+        </Box>
+        {separateBilling && (
+          <AddressFields
+            which="billing_address"
+            title="Adresse de facturation"
+            register={register}
+            errors={errors}
+          />
+        )}
+      </Stack>
+    </FormDialog>
   );
 }

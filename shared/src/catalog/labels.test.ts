@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NOW, daysAgo, product } from '../test-support/products';
-import { bestSellerIds, deriveLabels, isHeavilyDiscounted, isNew } from './labels';
+import { bestSellerIds, deriveLabels, isHeavilyDiscounted, isNew, sameLabels } from './labels';
 
 describe('Nouveauté', () => {
   it('is given within 7 days of created_at, boundary included', () => {
@@ -60,5 +60,16 @@ describe('deriveLabels', () => {
       a: ['Nouveauté', 'Meilleures ventes', 'Prix fortement réduit'],
       b: [],
     });
+  });
+});
+
+describe('sameLabels', () => {
+  it('compares label lists by value', () => {
+    expect(sameLabels(['Nouveauté'], ['Nouveauté'])).toBe(true);
+    expect(sameLabels([], [])).toBe(true);
+    expect(sameLabels(undefined, undefined)).toBe(true);
+    expect(sameLabels(['Nouveauté'], ['Meilleures ventes'])).toBe(false);
+    expect(sameLabels(['Nouveauté'], ['Nouveauté', 'Meilleures ventes'])).toBe(false);
+    expect(sameLabels([], undefined)).toBe(false);
   });
 });

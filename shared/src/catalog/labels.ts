@@ -73,3 +73,8 @@ export function bestSellerFloor(top: readonly Pick<Product, 'views'>[]): number 
   if (top.length < BEST_SELLER_TOP) return 1;
   return Math.max(1, Math.min(...top.map((product) => product.views)));
 }
+
+/** Whether two label lists say the same (lists are recomputed as new arrays on every change). */
+export function sameLabels(a?: readonly ProductLabel[], b?: readonly ProductLabel[]): boolean {
+  return a === b || (!!a && !!b && a.length === b.length && a.every((label, i) => label === b[i]));
+}

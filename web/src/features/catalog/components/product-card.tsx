@@ -1,8 +1,9 @@
 // One product in a listing: sized image, name, brand, price and struck old price, labels and
 // live stock state (the card re-renders when the RTDB listener updates the cached product).
+import { memo } from 'react';
 import { Badge, Box, Card, HStack, Heading, Image, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { ProductLabel } from '@fohzshop/shared/catalog/labels';
+import { sameLabels, type ProductLabel } from '@fohzshop/shared/catalog/labels';
 import type { ListingProduct } from '@fohzshop/shared/catalog/product-card';
 import { AddToCartButton } from '@/entities/cart/components/add-to-cart-button';
 import {
@@ -14,7 +15,7 @@ import { CompareToggle } from './compare-toggle';
 
 type Props = { product: ListingProduct; labels?: readonly ProductLabel[]; eager?: boolean };
 
-export function ProductCard({ product, labels, eager = false }: Props) {
+function ProductCardView({ product, labels, eager = false }: Props) {
   const view = useProductDisplay(product, labels);
   if (!view) return null;
   return (
@@ -87,3 +88,16 @@ export function ProductCard({ product, labels, eager = false }: Props) {
     </Card.Root>
   );
 }
+
+/**
+ * Re-rendered only when its card, its labels or its loading mode change: going live brings a new
+ * card object only for a product that changed (TanStack Query keeps the others), and labels are
+ * recomputed as new arrays, so they are compared by value.
+ */
+export const ProductCard = memo(
+  ProductCardView,
+  (prev, next) =>
+    prev.product === next.product &&
+    prev.eager === next.eager &&
+    sameLabels(prev.labels, next.labels),
+);

@@ -2,7 +2,7 @@
 import { memo } from 'react';
 import { Badge, Box, HStack, Image, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { ProductLabel } from '@fohzshop/shared/catalog/labels';
+import { sameLabels, type ProductLabel } from '@fohzshop/shared/catalog/labels';
 import type { ListingProduct } from '@fohzshop/shared/catalog/product-card';
 import {
   PRODUCT_IMAGE_HEIGHT,
@@ -66,9 +66,6 @@ function Tile({ product, labels }: { product: ListingProduct; labels?: readonly 
     </LinkBox>
   );
 }
-
-const sameLabels = (a?: readonly ProductLabel[], b?: readonly ProductLabel[]): boolean =>
-  a === b || (!!a && !!b && a.length === b.length && a.every((label, i) => label === b[i]));
 
 /**
  * Re-rendered only when its card or its labels change: live data brings a new card only for a

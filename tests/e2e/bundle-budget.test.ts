@@ -27,10 +27,13 @@ const CEILING_BYTES = 159 * 1024;
 /**
  * Everything the buying pages download (entry, route, Database/Auth/Functions SDKs, zod), held
  * at the size measured on 2026-11-24 (246.6 and 313.4 KiB, docs/performance.md) plus ~3 KiB.
+ * The checkout then started asking `paymentOptions` as it opens (only the methods this deploy
+ * takes are offered), so App Check's SDK (8.5 KiB) now loads with the page instead of at the
+ * order's submission: 323.0 KiB, ceiling 326 KiB.
  */
 const BUYING_CEILING_BYTES = {
   '/mon-panier': 250 * 1024,
-  '/mon-panier/paiement': 316 * 1024,
+  '/mon-panier/paiement': 326 * 1024,
 } as const;
 
 type Manifest = Record<string, { file: string; imports?: string[] }>;

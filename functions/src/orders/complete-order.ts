@@ -1,6 +1,7 @@
-// placeOrder's steps 5–7, once the stock is reserved: the order number, the payment's start,
-// and the one multi-path write of the order, its answered request, the payment session, the
-// emptied cart and the freed checkout lock. Any failure gives the stock back (place-order.ts).
+// placeOrder's steps 5–7, once the stock is reserved: the order number (taken meanwhile), the
+// payment's start, and the one multi-path write of the order, its answered request, the payment
+// session, the emptied cart and the freed checkout lock (the cards' stock writes run alongside).
+// Any failure gives the stock back (place-order.ts).
 import type { placeOrder as contract } from '@fohzshop/shared/contracts/orders';
 import type { ParsedRequest } from '@fohzshop/shared/contracts/define';
 import { ORDER_EVENTS } from '@fohzshop/shared/order-messages';
@@ -12,7 +13,6 @@ import type { cartLines, PricedOrder } from './build-order.js';
 import { CHECKOUT_LOCKS } from './checkout-lock.js';
 import { doneRecord, requestPath, type OrderAnswer } from './idempotency.js';
 import { runOrderFollowUps } from './order-follow-ups.js';
-import { nextOrderNumber } from './order-number.js';
 import { newOrderRecord } from './new-order.js';
 import { releaseStock, type CardMoves, type Reservation } from './stock.js';
 
@@ -27,8 +27,10 @@ export type Placing = {
   lines: ReturnType<typeof cartLines>;
   priced: PricedOrder;
   startPayment: Awaited<ReturnType<ReturnType<typeof providerFor>['prepare']>>;
+  /** The order number, taken while the stock was reserved. */
+  numbering: Promise<string>;
   reservation: Reservation;
-  /** The cards' stock writes, done while the order number is taken. */
+  /** The cards' stock writes, done while the order is written. */
   cardMoves: CardMoves;
 };
 
@@ -36,7 +38,7 @@ export type Placing = {
 export async function completeOrder(placing: Placing): Promise<OrderAnswer> {
   const { uid, email, data, now, at, lines, priced, startPayment, reservation } = placing;
   try {
-    const [number] = await Promise.all([nextOrderNumber(now), ...placing.cardMoves]);
+    const number = await placing.numbering;
     const order_id = ref('orders').push().key as string;
     const payment = await startPayment({
       order_id,
@@ -77,7 +79,7 @@ export async function completeOrder(placing: Placing): Promise<OrderAnswer> {
     const cartUpdates = Object.fromEntries(
       lines.map((l) => [pathOf('carts', uid, 'items', l.product_id), null]),
     );
-    await db()
+    const orderWrite = db()
       .ref()
       .update({
         [pathOf('orders', order_id)]: order,
@@ -88,10 +90,13 @@ export async function completeOrder(placing: Placing): Promise<OrderAnswer> {
         [pathOf(CHECKOUT_LOCKS, uid)]: null,
         ...payment.writes,
       });
+    await Promise.all([orderWrite, ...placing.cardMoves]);
     // The confirmation e-mail is the trigger's (orderMailsOnWrite); this never throws.
     await runOrderFollowUps(null, order);
     return answer;
   } catch (error) {
+    // The cards' writes land first, so that giving the stock back leaves them right.
+    await Promise.all(placing.cardMoves);
     await releaseStock(reservation);
     throw error;
   }

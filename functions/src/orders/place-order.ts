@@ -4,8 +4,8 @@
 //      refused meanwhile);
 //   2. read the cart and the products, price everything in cents on the server;
 //   3. let the payment provider prepare (fails early, before any stock is taken);
-//   4. reserve stock (per-product transactions, rolled back together on failure);
-//   5. take the order number (counter transaction; steps 5–7 are in complete-order.ts);
+//   4. reserve stock (per-product transactions, rolled back together on failure) and, at the
+//      same time, take the order number (counter transaction; steps 5–7: complete-order.ts);
 //   6. start the payment: for Stripe / Alma an HTTP call that creates the hosted payment for
 //      this order id and number — after the stock is ours, so that a customer is never sent to
 //      pay for units another order took;
@@ -29,7 +29,7 @@ import { cartLines, priceOrder, type PricedOrder } from './build-order.js';
 import { claimRequest, releaseClaim, type OrderAnswer } from './idempotency.js';
 import { completeOrder } from './complete-order.js';
 import { lockCheckout, unlockCheckout } from './checkout-lock.js';
-import { orderCounterPath } from './order-number.js';
+import { nextOrderNumber, orderCounterPath } from './order-number.js';
 import { reserveOrFail } from './reserve.js';
 import type { CardMoves, Reservation } from './stock.js';
 
@@ -74,6 +74,10 @@ async function place(uid: string, email: string, data: Request): Promise<OrderAn
     const priced = priceOrder(lines, products, { instalments: data.instalments }, now);
     const startPayment = await preparing;
     const cardMoves: CardMoves = [];
+    // The number is taken while the stock is (one round trip for both): an attempt refused for
+    // stock leaves a gap in the order numbers, which is allowed (invoice numbers stay gapless).
+    const numbering = nextOrderNumber(now);
+    numbering.catch(() => undefined);
     const reservation = await reserve(priced, cardMoves);
     return await completeOrder({
       uid,
@@ -84,6 +88,7 @@ async function place(uid: string, email: string, data: Request): Promise<OrderAn
       lines,
       priced,
       startPayment,
+      numbering,
       reservation,
       cardMoves,
     });

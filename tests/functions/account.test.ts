@@ -1,7 +1,7 @@
 // exportMyData and deleteMyAccount: the caller's own data only; deletion erases the account,
 // keeps orders anonymised, and is refused (nothing written) while an order is in progress.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ANONYMISED_EMAIL, ANONYMISED_USER_ID } from '@fohzshop/shared/account-orders';
+import { ANONYMISED, ANONYMISED_EMAIL, ANONYMISED_USER_ID } from '@fohzshop/shared/account-orders';
 import { adminAuth, closeAdmin, db, dump, read } from './support/admin.js';
 import { newAccount, tokenClaims, VISITOR, type Account } from './support/accounts.js';
 import { call, succeed } from './support/client.js';
@@ -180,7 +180,7 @@ describe('deleteMyAccount', () => {
     expect(await dump()).toEqual(before);
   });
 
-  it('deletes the record, cart and Auth user, anonymises orders and reviews, spares others', async () => {
+  it('deletes the record, cart and Auth user, anonymises orders, reviews and deleted-order traces, spares others', async () => {
     const fresh = await newAccount();
     await seedCustomer(fresh, 'Chloé');
     await seedOrder('o7', fresh, 'delivered');
@@ -190,6 +190,14 @@ describe('deleteMyAccount', () => {
     await db().ref(`checkout_locks/${fresh.uid}`).set(lock);
     await db().ref(`checkout_locks/${bob.uid}`).set(lock);
     await db().ref(`order_requests/${fresh.uid}/k-interrupted`).set({ order_id: 'o8' });
+    // The trace of an order the shop deleted (adminDeleteOrder), and one of someone else's.
+    const trace = (owner: Account, customer: string) => ({
+      user_id: owner.uid,
+      customer,
+      number: 'FZ-2026-000009',
+    });
+    await db().ref('order_deletions/o9').set(trace(fresh, 'Chloé Martin'));
+    await db().ref('order_deletions/o10').set(trace(bob, 'Bob Durand'));
     const outcome = await succeed('deleteMyAccount', { confirm: true }, fresh);
     expect(outcome).toEqual({ ok: true, anonymised_orders: 2 });
     expect(await read(`users/${fresh.uid}`)).toBeNull();
@@ -215,7 +223,13 @@ describe('deleteMyAccount', () => {
     const review = await read<Record<string, unknown>>(`reviews/rev-${fresh.uid}`);
     expect(review).toMatchObject({ author_name: 'Ancien client', rating: 5 });
     expect(review?.user_id).toBeUndefined();
+    expect(await read('order_deletions/o9')).toEqual({
+      user_id: ANONYMISED_USER_ID,
+      customer: ANONYMISED,
+      number: 'FZ-2026-000009',
+    });
     // Alice and Bob are untouched.
+    expect(await read('order_deletions/o10')).toEqual(trace(bob, 'Bob Durand'));
     expect(await read(`users/${bob.uid}`)).toMatchObject({ first_name: 'Bob' });
     expect(await read(`checkout_locks/${bob.uid}`)).toEqual(lock);
     expect(await read('orders/o2')).toMatchObject({ user_id: bob.uid, email: bob.email });

@@ -1,6 +1,6 @@
 // deleteMyAccount: the customer erases their account. users/{uid}, carts/{uid}, the
-// idempotency records of their order requests and their checkout lock are deleted, their reviews lose their name, and
-// the Auth account goes last. Orders are NOT deleted: invoices and the accounting records they
+// idempotency records of their order requests and their checkout lock are deleted, their reviews
+// and the traces of orders the shop deleted lose their name, and the Auth account goes last. Orders are NOT deleted: invoices and the accounting records they
 // back must be kept for ten years (commercial code), so each order is anonymised instead —
 // name, e-mail, phone and street replaced by a marker, amounts, number, items and dates kept
 // (docs/data-model.md, « Account deletion »).
@@ -10,6 +10,8 @@
 // and ask again.
 import {
   ACCOUNT_MESSAGES,
+  ANONYMISED,
+  ANONYMISED_USER_ID,
   RECENT_LOGIN_MAX_AGE_S,
   anonymiseOrder,
   isOrderInProgress,
@@ -23,7 +25,7 @@ import { pathOf, ref, type Row } from '../core/db.js';
 import { fail } from '../core/errors.js';
 import { CHECKOUT_LOCKS } from '../orders/checkout-lock.js';
 import { ORDER_REQUESTS } from '../orders/idempotency.js';
-import { ownOrders, ownReviews } from './own-records.js';
+import { ownDeletedOrders, ownOrders, ownReviews } from './own-records.js';
 
 /** Author shown on the reviews a deleted customer wrote. */
 const FORMER_CUSTOMER = 'Ancien client';
@@ -74,7 +76,7 @@ export const deleteMyAccount = callable(contract, async (_data, { auth }) => {
         ACCOUNT_MESSAGES.orderInProgress([String(value.number ?? id)]),
       );
   }
-  const reviews = await ownReviews(uid);
+  const [reviews, deletions] = await Promise.all([ownReviews(uid), ownDeletedOrders(uid)]);
   const writes: Row = {
     [pathOf(COLLECTIONS.users, uid)]: null,
     [pathOf(COLLECTIONS.carts, uid)]: null,
@@ -82,6 +84,11 @@ export const deleteMyAccount = callable(contract, async (_data, { auth }) => {
     // Keyed by uid: a lock left by an interrupted checkout would outlive the account.
     [pathOf(CHECKOUT_LOCKS, uid)]: null,
   };
+  // The trace of an order the shop deleted keeps its amounts, never the customer's name.
+  for (const { id } of deletions) {
+    writes[pathOf(COLLECTIONS.orderDeletions, id, 'user_id')] = ANONYMISED_USER_ID;
+    writes[pathOf(COLLECTIONS.orderDeletions, id, 'customer')] = ANONYMISED;
+  }
   for (const { id } of reviews) {
     writes[pathOf(COLLECTIONS.reviews, id, 'user_id')] = null;
     writes[pathOf(COLLECTIONS.reviews, id, 'author_name')] = FORMER_CUSTOMER;

@@ -1,5 +1,5 @@
-// The records that belong to one customer, read with the Admin SDK: orders and reviews are
-// found by their user_id child (indexed in database.rules.json).
+// The records that belong to one customer, read with the Admin SDK: orders, reviews and traces
+// of deleted orders are found by their user_id child (indexed in database.rules.json).
 import { COLLECTIONS } from '@fohzshop/shared/constants';
 import { ref, type Row } from '../core/db.js';
 
@@ -20,6 +20,7 @@ export async function ownedBy(collection: string, uid: string): Promise<Keyed[]>
 
 export const ownOrders = (uid: string) => ownedBy(COLLECTIONS.orders, uid);
 export const ownReviews = (uid: string) => ownedBy(COLLECTIONS.reviews, uid);
+export const ownDeletedOrders = (uid: string) => ownedBy(COLLECTIONS.orderDeletions, uid);
 
 export async function readRow(path: string): Promise<Row | null> {
   const value = (await ref(path).once('value')).val() as unknown;

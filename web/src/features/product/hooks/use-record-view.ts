@@ -1,9 +1,18 @@
 // One product page view ⇒ one recordProductView call. A page view is identified by the history
 // entry (location.key) and the product: StrictMode's double effects, re-renders and live product
 // updates reuse the same key and do not count twice; a new navigation to the page counts again.
+// On a prerendered page the view is sent when the page goes live (the visitor's first
+// interaction, or a few seconds after hydration): the callable's code (Firebase, App Check, zod)
+// stays off the load, and a visitor who leaves at once without a gesture is not counted
+// (docs/performance.md).
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
+import { liveCatalogStore } from '@/entities/product/api/catalog-queries';
+import { hydrationStore } from '@/lib/hydration/hydration-store';
 import { sendProductView } from '../api/record-product-view';
+
+const pageIsLive = (): boolean =>
+  liveCatalogStore.started() || !hydrationStore.hydratesServerHtml();
 
 const recorded = new Set<string>();
 const MAX_REMEMBERED = 200;
@@ -29,6 +38,16 @@ export function useRecordView(
   const { key } = useLocation();
   useEffect(() => {
     if (!productId) return;
-    if (claimView(`${key}:${productId}`)) void send(productId);
+    const sendOnce = () => {
+      if (claimView(`${key}:${productId}`)) void send(productId);
+    };
+    if (pageIsLive()) return sendOnce();
+    // A subscription, not state: going live must not re-render the page.
+    const stop = liveCatalogStore.subscribe(() => {
+      if (pageIsLive()) sendOnce();
+    });
+    return () => {
+      stop();
+    };
   }, [key, productId, send]);
 }

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { product } from './test-support/products';
-import {
-  prerenderPages,
-  renderFallbackHtml,
-  renderPageHtml,
-  robotsTxt,
-  sitemapFiles,
-  sitemapXml,
-} from './seo-pages';
+import { prerenderPages, renderFallbackHtml, renderPageHtml } from './seo-pages';
+import { robotsTxt, sitemapFiles, sitemapXml } from './sitemap';
 
 const SITE = 'https://boutique.example';
 const TEMPLATE = `<!doctype html><html lang="fr"><head>

@@ -12,12 +12,8 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import {
-  prerenderPages,
-  renderPageHtml,
-  robotsTxt,
-  sitemapFiles,
-} from '@fohzshop/shared/seo-pages';
+import { prerenderPages, renderPageHtml } from '@fohzshop/shared/seo-pages';
+import { robotsTxt, sitemapFiles } from '@fohzshop/shared/sitemap';
 import { readCatalogue } from './read-catalogue';
 import { composePage, shellPage, type Manifest } from './inject-page';
 import { openRenderer, workerCount } from './page-renderer';

@@ -1,8 +1,6 @@
-// The read/write matrix (docs/security-model.md), one row per path. Every actor not listed is
-// denied.
+// The read/write matrix (docs/security-model.md), one row per path; unlisted actors are denied.
 // Data refers to the seeded tree (fixtures.seedTree): alice is "user", bob is "other".
-import type { Actor } from './env.js';
-import { ACTORS } from './env.js';
+import { ACTORS, type Actor } from './env.js';
 import { ADDRESS, LATER, cart, cartItem, contactMessage, newUser } from './fixtures.js';
 
 export type Op = 'read' | 'write' | 'remove';

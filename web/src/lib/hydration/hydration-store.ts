@@ -2,7 +2,7 @@
 // that sits above a still-dehydrated Suspense region (React would throw the server HTML away
 // and render the region on the client): live data, the session and browser-only state (garage,
 // compare list) wait for this flag. See docs/architecture.md, "Hydration".
-import { startTransition, useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 
 let hydrated = true;
 /** This page load hydrates prerendered HTML (false when the app renders on the client). */
@@ -53,23 +53,11 @@ export const hydrationStore = {
   },
 };
 
-/**
- * False on the server and until the whole prerendered page is hydrated. The switch to true is a
- * transition: the components that wait for it re-render in short slices instead of one long
- * task right after hydration (docs/performance.md).
- */
+const serverSnapshot = () => false;
+
+/** False on the server and until the whole prerendered page is hydrated. */
 export function useFullyHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(
-    () => typeof document !== 'undefined' && hydrationStore.isHydrated(),
-  );
-  useEffect(() => {
-    const update = () => {
-      if (hydrationStore.isHydrated()) startTransition(() => setHydrated(true));
-    };
-    update();
-    return hydrationStore.subscribe(update);
-  }, []);
-  return hydrated;
+  return useSyncExternalStore(hydrationStore.subscribe, hydrationStore.isHydrated, serverSnapshot);
 }
 
 /** Resolves once the page is fully hydrated (at once after a client-only render). */

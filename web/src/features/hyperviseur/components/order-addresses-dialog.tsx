@@ -16,18 +16,8 @@ import {
   type AddressFormOutput,
   type AddressFormValues,
 } from '../lib/order-address-form';
+import { ADDRESS_FIELDS } from '../lib/address-fields';
 import { InlineCheckbox } from './inline-checkbox';
-
-const FIELDS = [
-  ['first_name', 'Prénom'],
-  ['last_name', 'Nom'],
-  ['company', 'Société'],
-  ['line1', 'Adresse'],
-  ['line2', "Complément d'adresse"],
-  ['postal_code', 'Code postal'],
-  ['city', 'Ville'],
-  ['phone', 'Téléphone'],
-] as const;
 
 type Which = 'shipping_address' | 'billing_address';
 
@@ -44,7 +34,7 @@ function AddressFields(props: {
         {title}
       </Heading>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="2">
-        {FIELDS.map(([name, label]) => (
+        {ADDRESS_FIELDS.map(([name, label]) => (
           <FormField key={name} label={label} error={errors[which]?.[name]?.message}>
             <Input size="sm" {...register(`${which}.${name}`)} />
           </FormField>

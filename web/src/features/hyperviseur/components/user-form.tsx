@@ -12,20 +12,12 @@ import {
   type UserFormOutput,
   type UserFormValues,
 } from '../lib/user-form';
+import { ADDRESS_FIELDS } from '../lib/address-fields';
 import { InlineCheckbox } from './inline-checkbox';
 import { DIALOG_LABELS } from '@fohzshop/shared/constants';
 
-const ADDRESS_FIELDS = [
-  ['label', 'Libellé'],
-  ['first_name', 'Prénom'],
-  ['last_name', 'Nom'],
-  ['company', 'Société'],
-  ['line1', 'Adresse'],
-  ['line2', "Complément d'adresse"],
-  ['postal_code', 'Code postal'],
-  ['city', 'Ville'],
-  ['phone', 'Téléphone'],
-] as const;
+/** An address-book entry also has its label (« Maison », « Bureau »…). */
+const BOOK_FIELDS = [['label', 'Libellé'], ...ADDRESS_FIELDS] as const;
 
 type Props = {
   user?: User;
@@ -79,7 +71,7 @@ export function UserForm({ user, busy, onSubmit, onCancel }: Props) {
         {addresses.fields.map((field, index) => (
           <Stack key={field.id} borderWidth="1px" rounded="md" p="3" gap="2">
             <SimpleGrid columns={{ base: 1, md: 3 }} gap="2">
-              {ADDRESS_FIELDS.map(([name, label]) => (
+              {BOOK_FIELDS.map(([name, label]) => (
                 <FormField
                   key={name}
                   label={label}

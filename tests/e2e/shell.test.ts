@@ -5,7 +5,13 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { routeDescription } from '@fohzshop/shared/route-descriptions';
 import { NOT_FOUND_PAGE, ROUTE_LIST, documentTitle } from '@fohzshop/shared/routes';
-import { newPage, uncaughtErrors, waitForHydration, waitForQuietNetwork } from './support/browser';
+import {
+  newPage,
+  uncaughtErrors,
+  waitForHydration,
+  waitForQuietNetwork,
+  waitForToastsGone,
+} from './support/browser';
 import { DEMO_ADMIN, DEMO_CUSTOMER } from './support/stack';
 
 const PUBLIC_ROUTES = ROUTE_LIST.filter(
@@ -195,6 +201,7 @@ describe('shell', () => {
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByRole('button', { name: 'Hyperviseur' }).waitFor();
     await page.setViewportSize({ width: 390, height: 844 });
+    await waitForToastsGone(page);
     await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
     await page.getByTestId('mobile-menu').getByRole('button', { name: 'Hyperviseur' }).waitFor();
   });

@@ -121,3 +121,11 @@ export async function waitForQuietNetwork(
     page.off('requestfailed', onDone);
   }
 }
+
+/**
+ * Waits until every toast has left. Toasts sit top right, over the mobile header's menu button,
+ * and pause while the pointer is over them: a click aimed under one would hover it forever.
+ */
+export async function waitForToastsGone(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.querySelector('[data-testid="toast"]'));
+}

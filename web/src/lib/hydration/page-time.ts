@@ -19,3 +19,13 @@ const serverTime = () => renderedAt ?? browserNow;
 export function usePageTime(): number {
   return useBrowserStore(noSubscription, now, serverTime);
 }
+
+/**
+ * Both "nows" of the page, for content computed from the time (labels, new arrivals): the caller
+ * computes it at each and picks with useHydratedValue, so the switch to the browser's clock
+ * re-renders only when the result changes.
+ */
+export const pageTimes = (): { rendered: number; browser: number } => ({
+  rendered: serverTime(),
+  browser: browserNow,
+});

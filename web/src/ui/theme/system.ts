@@ -7,7 +7,6 @@ import {
   createSystem,
   defaultBaseConfig,
   defineConfig,
-  mergeConfigs,
   type SystemContext,
 } from '@chakra-ui/react';
 import {
@@ -139,6 +138,6 @@ let system: SystemContext | undefined;
  * have loaded (entry-client.tsx, docs/performance.md "Start in tasks").
  */
 export function shopSystem(): SystemContext {
-  system ??= createSystem(mergeConfigs(defaultBaseConfig, shopConfig));
+  system ??= createSystem(defaultBaseConfig, shopConfig);
   return system;
 }

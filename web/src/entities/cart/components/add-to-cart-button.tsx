@@ -11,7 +11,7 @@ import type { ListingProduct } from '@fohzshop/shared/catalog/product-card';
 import { AppLink } from '@/ui/app-link';
 import { notify, notifyError } from '@/ui/toaster-store';
 import { CART_STORE_ERRORS } from '../api/cart-store';
-import { useCart } from '../hooks/use-cart';
+import { useCartLine } from '../hooks/use-cart-line';
 import { QuantityStepper } from './quantity-stepper';
 
 type Props = {
@@ -22,7 +22,7 @@ type Props = {
 };
 
 export function AddToCartButton({ product, withQuantity = false, size = 'md' }: Props) {
-  const cart = useCart();
+  const line = useCartLine(product.product_id);
   const [quantity, setQuantity] = useState(1);
   const [pending, setPending] = useState(false);
   const [added, setAdded] = useState(false);
@@ -38,13 +38,13 @@ export function AddToCartButton({ product, withQuantity = false, size = 'md' }: 
     );
   }
 
-  const room = maxOrderableQuantity(product) - (cart.items[id]?.quantity ?? 0);
+  const room = maxOrderableQuantity(product) - line.quantity;
   const wanted = Math.max(1, Math.min(quantity, room));
   const text = room <= 0 ? 'Quantité maximale dans le panier' : 'Ajouter au panier';
   const add = async () => {
     setPending(true);
     try {
-      await cart.add(id, withQuantity ? wanted : 1);
+      await line.add(withQuantity ? wanted : 1);
       // Remembered on this device only, to flag a later price change on the cart page.
       void import('../api/seen-prices').then((m) => m.rememberPrice(id, toCents(product.price)));
       notify.success(`« ${product.name} » a été ajouté à votre panier.`);

@@ -3,7 +3,7 @@
 // line limit and the stock the cached catalogue knows (lib/cached-card.ts), and reject with a
 // French message (UserFacingError) that the caller shows with notifyError. The server render
 // and hydration see an empty cart that is not ready (useBrowserStore).
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { sessionStore } from '@/entities/session/api/session-store';
 import { useSession } from '@/entities/session/hooks/use-session';
@@ -60,6 +60,43 @@ const loadRules = (): Promise<Rules> => import('../lib/cart-rules');
 const forgetPrices = (productIds?: readonly string[]) =>
   import('../api/seen-prices').then((m) => m.forgetPrices(productIds));
 
+// Module-level, so a component can change the cart without subscribing to all of it (useCartLine).
+/** Applies `compute` to the cart this visitor sees: the account's or the device's. */
+export async function changeCart(
+  uid: string | null,
+  productId: string,
+  compute: Change,
+): Promise<void> {
+  const rules = await loadRules();
+  rules.checkProductId(productId);
+  if (uid) {
+    const account = await whenAccountLoaded(uid);
+    const line = compute(rules, account.items);
+    if (line !== undefined) await account.writer.setLine(productId, line);
+    return;
+  }
+  const current = getDeviceItems();
+  const line = compute(rules, current);
+  if (line !== undefined) setDeviceItems(rules.withLine(current, productId, line));
+}
+
+/** Adds `quantity` of a product, capped by the rules (stock the cache knows, 99, line limit). */
+export const addToCart = (
+  client: QueryClient,
+  uid: string | null,
+  productId: string,
+  quantity = 1,
+): Promise<void> =>
+  changeCart(uid, productId, (rules, current) =>
+    rules.addedLine(
+      current,
+      productId,
+      quantity,
+      cachedCard(client, productId),
+      new Date().toISOString(),
+    ),
+  );
+
 export function useCart(): CartState {
   const snapshot = useBrowserStore(subscribeCart, getCartSnapshot, getServerCartSnapshot);
   const { user, checked } = useSession();
@@ -70,34 +107,13 @@ export function useCart(): CartState {
   const productOf = useCallback((productId: string) => cachedCard(client, productId), [client]);
 
   const change = useCallback(
-    async (productId: string, compute: Change) => {
-      const rules = await loadRules();
-      rules.checkProductId(productId);
-      if (uid) {
-        const account = await whenAccountLoaded(uid);
-        const line = compute(rules, account.items);
-        if (line !== undefined) await account.writer.setLine(productId, line);
-        return;
-      }
-      const current = getDeviceItems();
-      const line = compute(rules, current);
-      if (line !== undefined) setDeviceItems(rules.withLine(current, productId, line));
-    },
+    (productId: string, compute: Change) => changeCart(uid, productId, compute),
     [uid],
   );
 
   const add = useCallback(
-    (productId: string, quantity = 1) =>
-      change(productId, (rules, current) =>
-        rules.addedLine(
-          current,
-          productId,
-          quantity,
-          productOf(productId),
-          new Date().toISOString(),
-        ),
-      ),
-    [change, productOf],
+    (productId: string, quantity = 1) => addToCart(client, uid, productId, quantity),
+    [client, uid],
   );
   const setQuantity = useCallback(
     (productId: string, quantity: number) =>

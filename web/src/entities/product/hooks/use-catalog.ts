@@ -3,10 +3,11 @@
 // A product and the cards of a few ids have their own modules (the start-up bundle needs them).
 import { useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { deriveLabels, type LabelsById } from '@fohzshop/shared/catalog/labels';
+import { deriveLabels, sameLabels, type LabelsById } from '@fohzshop/shared/catalog/labels';
 import type { ListingProduct } from '@fohzshop/shared/catalog/product-card';
 import type { ProductType } from '@fohzshop/shared/catalog/taxonomy';
-import { pageRenderTime, usePageTime } from '@/lib/hydration/page-time';
+import { pageRenderTime, pageTimes } from '@/lib/hydration/page-time';
+import { useHydratedValue } from '@/lib/hydration/use-hydrated-value';
 import {
   bestSellersQueryOptions,
   cardsCreatedSinceQueryOptions,
@@ -39,8 +40,20 @@ export function useBestSellers(): CardsState & { ids: ReadonlySet<string> } {
 /** The labels of these cards (« Nouveauté » at the page's time, best sellers of the catalogue). */
 export function useCardLabels(cards: readonly ListingProduct[]): LabelsById {
   const { ids } = useBestSellers();
-  const now = usePageTime();
-  return useMemo(() => deriveLabels(cards, now, ids), [cards, now, ids]);
+  const { rendered, browser } = pageTimes();
+  const atRender = useMemo(() => deriveLabels(cards, rendered, ids), [cards, rendered, ids]);
+  const atBrowser = useMemo(
+    () => (browser === rendered ? atRender : deriveLabels(cards, browser, ids)),
+    [atRender, cards, browser, rendered, ids],
+  );
+  return useHydratedValue(atBrowser, atRender, sameLabelsById);
+}
+
+function sameLabelsById(a: LabelsById, b: LabelsById): boolean {
+  const keys = Object.keys(a);
+  return (
+    keys.length === Object.keys(b).length && keys.every((id) => sameLabels(a[id], b[id]))
+  );
 }
 
 export function useNewestCards(last: number): CardsState {

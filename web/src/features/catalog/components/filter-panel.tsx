@@ -1,6 +1,6 @@
 // Filters of a listing: brand (not on brand pages), stock state, labels and price range.
-// The price form (react-hook-form + zod) is loaded on demand, out of the listing's initial bundle;
-// a placeholder of its size keeps the layout still while it arrives.
+// The price form (react-hook-form + zod) loads when the filters are in sight (on phones, when they
+// are unfolded), out of the listing's load; a placeholder of its size keeps the layout still.
 import { Box, Button, Stack } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
 import {
@@ -10,11 +10,14 @@ import {
   type FilterKey,
 } from '@fohzshop/shared/catalog/filters';
 import type { FilterChoices } from '../hooks/use-listing';
+import { WhenVisible } from '@/ui/when-visible';
 import { FilterCheckboxGroup } from './filter-checkbox-group';
 
 const PriceFilterForm = lazy(() =>
   import('./price-filter-form').then((m) => ({ default: m.PriceFilterForm })),
 );
+
+const PRICE_FORM_HEIGHT = '136px';
 
 type Props = {
   /** Absent while the listing loads. */
@@ -42,9 +45,11 @@ export function FilterPanel({ choices, filters, showBrand, onToggle, onPrice, on
           onToggle={(value) => onToggle({ key, query: value })}
         />
       ))}
-      <Suspense fallback={<Box minHeight="136px" aria-busy="true" />}>
-        <PriceFilterForm key={priceQuery} query={priceQuery} onApply={onPrice} />
-      </Suspense>
+      <WhenVisible minHeight={PRICE_FORM_HEIGHT}>
+        <Suspense fallback={<Box minHeight={PRICE_FORM_HEIGHT} aria-busy="true" />}>
+          <PriceFilterForm key={priceQuery} query={priceQuery} onApply={onPrice} />
+        </Suspense>
+      </WhenVisible>
       {filters.length > 0 && (
         <Button size="sm" variant="ghost" onClick={onClear}>
           Effacer les filtres

@@ -19,7 +19,7 @@ import {
 } from '@fohzshop/shared/catalog/sort';
 import { GARAGE_MAX_SCOOTERS } from '@fohzshop/shared/catalog/compatibility';
 import { PAGE_PARAM, pageFromSearchParams } from '@fohzshop/shared/catalog/paging';
-import { useFullyHydrated } from '@/lib/hydration/hydration-store';
+import { useHydratedValue } from '@/lib/hydration/use-hydrated-value';
 
 /** ?compatible=<scooter id> (repeatable): parts that fit one of these scooters. */
 export const COMPATIBLE_PARAM = 'compatible';
@@ -52,8 +52,7 @@ export function useCatalogParams(): CatalogParams {
   const [searchParams, setSearchParams] = useSearchParams();
   // A listing is prerendered without a query string: it hydrates with none (the server's
   // markup), then the URL's filters, sort and page apply once the page is fully hydrated.
-  const hydrated = useFullyHydrated();
-  const query = hydrated ? searchParams.toString() : '';
+  const query = useHydratedValue(searchParams.toString(), '');
   const filters = useMemo(() => filtersFromSearchParams(new URLSearchParams(query)), [query]);
   const sort = useMemo(() => sortFromSearchParams(query), [query]);
   const compatibleIds = useMemo(() => readCompatible(new URLSearchParams(query)), [query]);

@@ -2,7 +2,7 @@
 import { Box, Button, Container, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { ROUTES } from '@fohzshop/shared/routes';
 import { useEffect } from 'react';
-import { useFullyHydrated } from '@/lib/hydration/hydration-store';
+import { whenHydrated } from '@/lib/hydration/hydration-store';
 import { AppLink } from '@/ui/app-link';
 import { useAnalyticsConsent } from '../hooks/use-analytics-consent';
 import { useConsent } from '../hooks/use-consent';
@@ -10,11 +10,20 @@ import { useConsent } from '../hooks/use-consent';
 export function CookieBanner() {
   useAnalyticsConsent();
   const { consent, bannerVisible, accept, refuse, close } = useConsent();
-  const hydrated = useFullyHydrated();
   useEffect(() => {
-    // From now on React decides (the footer may reopen the banner): drop index.html's hiding rule.
-    if (hydrated) delete document.documentElement.dataset.consent;
-  }, [hydrated]);
+    // Once hydrated React decides (the footer may reopen the banner): drop index.html's hiding
+    // rule, a task after the switch, when React has rendered the stored choice. Not a re-render
+    // of the banner at the switch: that one is kept short (docs/performance.md).
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let active = true;
+    void whenHydrated().then(() => {
+      if (active) timer = setTimeout(() => delete document.documentElement.dataset.consent, 0);
+    });
+    return () => {
+      active = false;
+      clearTimeout(timer);
+    };
+  }, []);
   if (!bannerVisible) return null;
   return (
     <Box

@@ -2,7 +2,8 @@
 import { Icon, type IconProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
-function makeIcon(displayName: string, children: ReactNode) {
+/** A 24×24 stroke icon; the shell's icons are below, others live next to their only user. */
+export function makeIcon(displayName: string, children: ReactNode) {
   const Component = (props: IconProps) => (
     <Icon aria-hidden="true" {...props} asChild>
       <svg
@@ -57,8 +58,6 @@ export const UserIcon = makeIcon(
 export const MenuIcon = makeIcon('MenuIcon', <path d="M4 6h16M4 12h16M4 18h16" />);
 export const CloseIcon = makeIcon('CloseIcon', <path d="M18 6 6 18M6 6l12 12" />);
 export const ChevronDownIcon = makeIcon('ChevronDownIcon', <path d="m6 9 6 6 6-6" />);
-export const ChevronRightIcon = makeIcon('ChevronRightIcon', <path d="m9 6 6 6-6 6" />);
-export const ArrowRightIcon = makeIcon('ArrowRightIcon', <path d="M5 12h14M13 6l6 6-6 6" />);
 export const TruckIcon = makeIcon(
   'TruckIcon',
   <>
@@ -87,36 +86,5 @@ export const HeadsetIcon = makeIcon(
     <path d="M4 14v-2a8 8 0 0 1 16 0v2" />
     <rect x="3" y="14" width="4" height="6" rx="1" />
     <rect x="17" y="14" width="4" height="6" rx="1" />
-  </>,
-);
-export const CardIcon = makeIcon(
-  'CardIcon',
-  <>
-    <rect x="2" y="5" width="20" height="14" rx="2" />
-    <path d="M2 10h20M6 15h4" />
-  </>,
-);
-export const StarIcon = makeIcon(
-  'StarIcon',
-  <path d="m12 3 2.8 5.7 6.2.9-4.5 4.4 1 6.2L12 17.3 6.5 20.2l1-6.2L3 9.6l6.2-.9z" />,
-);
-export const ShieldIcon = makeIcon(
-  'ShieldIcon',
-  <path d="M12 3 4 6v6c0 5 3.5 8 8 9 4.5-1 8-4 8-9V6z" />,
-);
-export const LogOutIcon = makeIcon(
-  'LogOutIcon',
-  <path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4M16 17l5-5-5-5M21 12H9" />,
-);
-export const FacebookIcon = makeIcon(
-  'FacebookIcon',
-  <path d="M18 2h-3a5 5 0 0 0-5 5v3H7v4h3v8h4v-8h3l1-4h-4V7a1 1 0 0 1 1-1h3z" />,
-);
-export const InstagramIcon = makeIcon(
-  'InstagramIcon',
-  <>
-    <rect x="2" y="2" width="20" height="20" rx="5" />
-    <circle cx="12" cy="12" r="4" />
-    <circle cx="17.5" cy="6.5" r="0.5" />
   </>,
 );

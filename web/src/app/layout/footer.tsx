@@ -15,15 +15,8 @@ import { COPYRIGHT_YEAR, SITE_NAME } from '@fohzshop/shared/constants';
 import { useConsent } from '@/features/consent/hooks/use-consent';
 import { AppLink } from '@/ui/app-link';
 import { offscreen } from '@/ui/offscreen';
-import {
-  CardIcon,
-  FacebookIcon,
-  HeadsetIcon,
-  InstagramIcon,
-  LockIcon,
-  TagIcon,
-  TruckIcon,
-} from '@/ui/icons';
+import { HeadsetIcon, LockIcon, TagIcon, TruckIcon } from '@/ui/icons';
+import { CardIcon, FacebookIcon, InstagramIcon } from './footer-icons';
 import { COMMITMENTS, FOOTER_GROUPS, LEGAL_LINKS, SOCIAL_LINKS } from './footer-links';
 
 const COMMITMENT_ICONS = {

@@ -3,8 +3,8 @@
 // still being hydrated (docs/architecture.md, "Hydration"). Each region hydrates on its own;
 // the footer only when it comes into view.
 import { Box, Container } from '@chakra-ui/react';
-import { lazy, Suspense } from 'react';
 import { CookieBanner } from '@/features/consent/components/cookie-banner';
+import { SearchDialog } from '@/features/search/components/search-dialog';
 import { island } from '@/lib/hydration/island';
 import { Region } from '@/lib/hydration/region';
 import { AppRoutes } from '../router/app-routes';
@@ -18,9 +18,6 @@ import { SessionSpinner } from './session-spinner';
 import { SkipLink } from './skip-link';
 
 const Footer = island('footer', () => import('./footer').then((m) => m.Footer));
-const SearchDialog = lazy(() =>
-  import('@/features/search/components/search-dialog').then((m) => ({ default: m.SearchDialog })),
-);
 
 const footerPlaceholder = (
   <Box
@@ -62,9 +59,7 @@ export function RootLayout() {
       <LiveStart />
       <AccountSync />
       <SessionSpinner />
-      <Suspense fallback={null}>
-        <SearchDialog />
-      </Suspense>
+      <SearchDialog />
     </>
   );
 }

@@ -4,9 +4,10 @@
 // writer that module attaches — so this module, read by every card and the header, never loads
 // the database SDK. See docs/data-model.md, carts/{uid}.
 import { UserFacingError } from '@/lib/errors';
+import { CART_STORAGE_KEY, cartChanged } from './cart-presence';
 import { EMPTY_ITEMS, parseCartItems, type CartItem, type CartItems } from '../lib/cart-items';
 
-export const CART_STORAGE_KEY = 'fohzshop:cart';
+export { CART_STORAGE_KEY };
 /** How long an action waits for the signed-in cart to load before giving up. */
 export const ACCOUNT_WAIT_MS = 15_000;
 
@@ -72,6 +73,7 @@ export function getDeviceItems(): CartItems {
 }
 
 function emit(): void {
+  cartChanged();
   for (const listener of listeners) listener();
 }
 

@@ -51,9 +51,7 @@ export function useCardLabels(cards: readonly ListingProduct[]): LabelsById {
 
 function sameLabelsById(a: LabelsById, b: LabelsById): boolean {
   const keys = Object.keys(a);
-  return (
-    keys.length === Object.keys(b).length && keys.every((id) => sameLabels(a[id], b[id]))
-  );
+  return keys.length === Object.keys(b).length && keys.every((id) => sameLabels(a[id], b[id]));
 }
 
 export function useNewestCards(last: number): CardsState {

@@ -28,7 +28,10 @@ export function useHomeProducts() {
   const newest = useNewestCards(STRIP_SIZE);
   const { rendered, browser } = pageTimes();
   const bestSellers = useMemo(() => best.cards.slice(0, STRIP_SIZE), [best.cards]);
-  const newAtRender = useMemo(() => newArrivalsAt(newest.cards, rendered), [newest.cards, rendered]);
+  const newAtRender = useMemo(
+    () => newArrivalsAt(newest.cards, rendered),
+    [newest.cards, rendered],
+  );
   const newAtBrowser = useMemo(
     () => (browser === rendered ? newAtRender : newArrivalsAt(newest.cards, browser)),
     [newAtRender, newest.cards, browser, rendered],

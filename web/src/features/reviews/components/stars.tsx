@@ -1,5 +1,11 @@
 import { HStack } from '@chakra-ui/react';
-import { StarIcon } from '@/ui/icons';
+import { makeIcon } from '@/ui/icons';
+
+// Defined here, its only user, to keep it out of the entry bundle (ui/icons.tsx).
+const StarIcon = makeIcon(
+  'StarIcon',
+  <path d="m12 3 2.8 5.7 6.2.9-4.5 4.4 1 6.2L12 17.3 6.5 20.2l1-6.2L3 9.6l6.2-.9z" />,
+);
 
 /** Five stars, filled up to `rating` (rounded to the nearest half shown as full). */
 export function Stars({ rating, size = '4' }: { rating: number; size?: string }) {

@@ -20,10 +20,13 @@ const BUDGET_BYTES = 150 * 1024;
 /**
  * What the test enforces until the budget is met: measured 153.3–155.8 KiB, then 156.2–158.5 KiB
  * once the cart, checkout, account and Hyperviseur screens joined the route table (about 35 lazy
- * routes and their preload lists live in the entry), plus 0.5 KiB. Splitting the client-only
- * screens' routes into their own lazily loaded table is the next step to win it back.
+ * routes and their preload lists live in the entry), plus 0.5 KiB. Then +0.3 KiB on the listing
+ * (158.8 → 159.0 KiB) to load its filters only when they are in sight, which takes the filter
+ * panel, react-hook-form and zod (up to 45 KiB) out of a phone's load: ceiling 159.5 KiB.
+ * Splitting the client-only screens' routes into their own lazily loaded table is the next step
+ * to win bytes back.
  */
-const CEILING_BYTES = 159 * 1024;
+const CEILING_BYTES = 159.5 * 1024;
 /**
  * Everything the buying pages download (entry, route, Database/Auth/Functions SDKs, zod), held
  * at the size measured on 2026-11-24 (246.6 and 313.4 KiB, docs/performance.md) plus ~3 KiB.

@@ -30,7 +30,26 @@ class NoopObserver {
   }
 }
 globalThis.ResizeObserver ??= NoopObserver as unknown as typeof ResizeObserver;
-globalThis.IntersectionObserver ??= NoopObserver as unknown as typeof IntersectionObserver;
+/** jsdom lays nothing out: every observed element counts as in view (ui/when-visible.tsx). */
+class InViewObserver {
+  private observing = true;
+  constructor(private readonly callback: IntersectionObserverCallback) {}
+  observe(target: Element) {
+    queueMicrotask(() => {
+      if (!this.observing) return;
+      const entry = { isIntersecting: true, target } as IntersectionObserverEntry;
+      this.callback([entry], this as unknown as IntersectionObserver);
+    });
+  }
+  unobserve() {}
+  disconnect() {
+    this.observing = false;
+  }
+  takeRecords() {
+    return [];
+  }
+}
+globalThis.IntersectionObserver ??= InViewObserver as unknown as typeof IntersectionObserver;
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 Element.prototype.scrollIntoView ??= vi.fn();
 Element.prototype.scrollTo ??= vi.fn() as unknown as typeof Element.prototype.scrollTo;

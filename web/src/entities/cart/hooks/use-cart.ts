@@ -62,11 +62,7 @@ const forgetPrices = (productIds?: readonly string[]) =>
 
 // Module-level, so a component can change the cart without subscribing to all of it (useCartLine).
 /** Applies `compute` to the cart this visitor sees: the account's or the device's. */
-export async function changeCart(
-  uid: string | null,
-  productId: string,
-  compute: Change,
-): Promise<void> {
+async function changeCart(uid: string | null, productId: string, compute: Change): Promise<void> {
   const rules = await loadRules();
   rules.checkProductId(productId);
   if (uid) {

@@ -11,14 +11,15 @@ import { listingDescription } from '@fohzshop/shared/listing-descriptions';
 import { ROUTES, type RouteName } from '@fohzshop/shared/routes';
 import { useCompareList } from '@/entities/compare/hooks/use-compare-list';
 import { Region } from '@/lib/hydration/region';
+import { WhenVisible } from '@/ui/when-visible';
 import { useCatalogParams } from '../hooks/use-catalog-params';
 import { useListingView } from '../hooks/use-listing-view';
 import { ProductGrid, ProductGridSkeleton } from '../components/product-grid';
 import { ResultCount } from '../components/result-count';
 import { SortSelect } from '../components/sort-select';
 
-// The filters (and the garage of part listings) load right after the grid's first paint; their
-// column keeps its place meanwhile (on phones they are folded behind the button).
+// The filters (and the garage of part listings) load once their column is in sight: right after
+// hydration on wide screens, when they are unfolded on phones. The column keeps its place.
 const FilterPanel = lazy(() =>
   import('../components/filter-panel').then((m) => ({ default: m.FilterPanel })),
 );
@@ -116,23 +117,25 @@ export function CatalogRoute({
             gap="6"
             display={{ base: filtersOpen ? 'flex' : 'none', md: 'flex' }}
           >
-            <Suspense fallback={<Box minH="xl" aria-busy="true" />}>
-              {isPartListing && (
-                <GaragePanel
-                  scooters={view?.scooters ?? []}
-                  compatibleIds={compatibleIds}
-                  onCompatible={params.setCompatible}
+            <WhenVisible minHeight="xl">
+              <Suspense fallback={<Box minH="xl" aria-busy="true" />}>
+                {isPartListing && (
+                  <GaragePanel
+                    scooters={view?.scooters ?? []}
+                    compatibleIds={compatibleIds}
+                    onCompatible={params.setCompatible}
+                  />
+                )}
+                <FilterPanel
+                  choices={view?.options}
+                  filters={params.filters}
+                  showBrand={!brand}
+                  onToggle={params.toggle}
+                  onPrice={(query) => params.setFilter('price', query)}
+                  onClear={params.clearAll}
                 />
-              )}
-              <FilterPanel
-                choices={view?.options}
-                filters={params.filters}
-                showBrand={!brand}
-                onToggle={params.toggle}
-                onPrice={(query) => params.setFilter('price', query)}
-                onClear={params.clearAll}
-              />
-            </Suspense>
+              </Suspense>
+            </WhenVisible>
           </Stack>
         </Box>
         <Stack gap="4" minW="0" id={RESULTS_ID} scrollMarginTop="24">

@@ -1,7 +1,7 @@
 // useSyncExternalStore for state that only the browser knows (localStorage: theme, garage,
 // compare list, consent): the server's value while the prerendered page hydrates, the browser's
 // once it is fully hydrated, so the update never reaches a region still being hydrated.
-import { useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import { hydrationStore } from './hydration-store';
 
 export function useBrowserStore<T>(
@@ -9,8 +9,10 @@ export function useBrowserStore<T>(
   getSnapshot: () => T,
   getServerSnapshot: () => T,
 ): T {
-  return useSyncExternalStore(
-    (listener) => {
+  // Stable while `subscribe` is: a new function on each render would make React unsubscribe
+  // and subscribe again every time the component renders.
+  const subscribeWithHydration = useCallback(
+    (listener: () => void) => {
       const stopStore = subscribe(listener);
       const stopHydration = hydrationStore.subscribe(listener);
       return () => {
@@ -18,6 +20,10 @@ export function useBrowserStore<T>(
         stopHydration();
       };
     },
+    [subscribe],
+  );
+  return useSyncExternalStore(
+    subscribeWithHydration,
     () => (hydrationStore.isHydrated() ? getSnapshot() : getServerSnapshot()),
     getServerSnapshot,
   );

@@ -1,7 +1,8 @@
 // deleteMyAccount: the customer erases their account. users/{uid}, carts/{uid}, the
 // idempotency records of their order requests and their checkout lock are deleted, their reviews
-// and the traces of orders the shop deleted lose their name, and the Auth account goes last. Orders are NOT deleted: invoices and the accounting records they
-// back must be kept for ten years (commercial code), so each order is anonymised instead —
+// and the traces of orders the shop deleted lose their name, and the Auth account goes last.
+// Orders are NOT deleted: invoices and the accounting records they back must be kept for ten
+// years (commercial code), so each order is anonymised instead —
 // name, e-mail, phone and street replaced by a marker, amounts, number, items and dates kept
 // (docs/data-model.md, « Account deletion »).
 // Refused while an order is in progress (unpaid, paid but not delivered, or with an open

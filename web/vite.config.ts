@@ -1,6 +1,7 @@
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
+import { STOREFRONT_CHUNK, storefrontChunk } from './scripts/storefront-chunk.js';
 
 // Without them a production build would talk to no project at all (docs/deploy in the README).
 const REQUIRED_PRODUCTION_ENV = [
@@ -52,8 +53,14 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
           rolldownOptions: {
             output: {
               // Everything the entry loads statically goes in one chunk: one request and better
-              // gzip than the many small shared chunks rolldown would otherwise emit.
-              codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] },
+              // gzip than the many small shared chunks rolldown would otherwise emit. Then what
+              // the prerendered pages share, in one chunk too (scripts/storefront-chunk.ts).
+              codeSplitting: {
+                groups: [
+                  { name: 'initial', tags: ['$initial'], priority: 2 },
+                  { name: storefrontChunk(), debugName: STOREFRONT_CHUNK, priority: 1 },
+                ],
+              },
             },
             // Chakra's theme module builds its full default config at load time; these helpers
             // are pure, so the recipes we do not use can be dropped (see ui/theme/system.ts).

@@ -1,5 +1,6 @@
 // Money: prices are stored as euros (≤ 2 decimals) but every computation is done in integer
 // cents, so 0.1 + 0.2 is exactly 0.30 € and totals never drift.
+import { formatEuroCents } from './french-format';
 
 /**
  * Euros → integer cents, rounding half away from zero on the decimal value as written
@@ -50,14 +51,12 @@ export function vatIncludedCents(ttcCents: number, ratePercent: number): number 
   return Math.round((ttcCents * ratePercent) / (100 + ratePercent));
 }
 
-const EUR = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
-
-/** 1299 → '1 299,00 €' (fr-FR; Intl uses narrow no-break spaces as separators). */
+/** 1299 → '1 299,00 €' (fr-FR, narrow no-break spaces between thousands; no Intl, see french-format). */
 export function formatEuros(euros: number): string {
-  return EUR.format(fromCents(toCents(euros)));
+  return formatEuroCents(toCents(euros));
 }
 
 /** 129900 → '1 299,00 €'. */
 export function formatCents(cents: number): string {
-  return EUR.format(fromCents(cents));
+  return formatEuroCents(cents);
 }

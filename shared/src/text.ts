@@ -15,5 +15,14 @@ export function foldedWords(text: string): string[] {
   return foldText(text).split(' ').filter(Boolean);
 }
 
-/** French collation for display sorting (accents and case secondary, numbers natural). */
-export const frenchCollator = new Intl.Collator('fr', { sensitivity: 'base', numeric: true });
+let collator: Intl.Collator | undefined;
+
+/**
+ * French collation for display sorting (accents and case secondary, numbers natural). The
+ * collator is built on the first comparison, not when the module loads: a page that sorts
+ * nothing while it starts does not pay for ICU's start-up (docs/performance.md).
+ */
+export function compareFrench(a: string, b: string): number {
+  collator ??= new Intl.Collator('fr', { sensitivity: 'base', numeric: true });
+  return collator.compare(a, b);
+}

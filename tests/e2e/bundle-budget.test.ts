@@ -1,7 +1,7 @@
 // JavaScript budget of the prerendered pages, measured on the e2e build's files (no browser, no
 // network: the same bytes give the same figures). For the home, a listing and a product page:
-// the entry script plus every <link rel="modulepreload"> of the page, each gzipped at level 9,
-// must stay within the ceiling below. The budget is 150 KiB; today's build is above it (React
+// the entry script plus every module the page preloads (its page module and all that module
+// imports), each gzipped at level 9, must stay within the ceiling below. The budget is 150 KiB; today's build is above it (React
 // Router + Chakra's runtime, see docs/performance.md), so the test holds the line at the
 // measured size plus a small margin: a later feature cannot grow it silently, and the ceiling
 // comes down to 150 KiB as the gap is closed. The figures are printed.
@@ -18,15 +18,16 @@ import { e2eStack } from './support/stack';
 /** The budget the storefront must reach. */
 const BUDGET_BYTES = 150 * 1024;
 /**
- * What the test enforces until the budget is met: measured 153.3–155.8 KiB, then 156.2–158.5 KiB
- * once the cart, checkout, account and Hyperviseur screens joined the route table (about 35 lazy
- * routes and their preload lists live in the entry), plus 0.5 KiB. Then +0.3 KiB on the listing
- * (158.8 → 159.0 KiB) to load its filters only when they are in sight, which takes the filter
- * panel, react-hook-form and zod (up to 45 KiB) out of a phone's load: ceiling 159.5 KiB.
- * Splitting the client-only screens' routes into their own lazily loaded table is the next step
- * to win bytes back.
+ * What the test enforces until the budget is met. Until 2026-11-24 the pages preloaded their page
+ * module only, and the test counted entry + that module: 156.3 / 159.0 / 158.6 KiB (home,
+ * listing, product page), ceiling 159.5 KiB. But a page cannot hydrate before every module its
+ * page module imports has arrived too: with them, those pages needed 162.3 / 170.7 / 172.4 KiB
+ * (`npm run bench:web`'s « JS initial »). The pages now preload all of it, the shared part in one
+ * chunk (web/scripts/storefront-chunk.ts), and the test counts all of it: 163.3 / 166.5 / 167.9
+ * KiB. Ceiling: 168.5 KiB. Splitting the client-only screens' routes into their own lazily loaded
+ * table is the next step to win bytes back.
  */
-const CEILING_BYTES = 159.5 * 1024;
+const CEILING_BYTES = 168.5 * 1024;
 /**
  * Everything the buying pages download (entry, route, Database/Auth/Functions SDKs, zod), held
  * at the size measured on 2026-11-24 (246.6 and 313.4 KiB, docs/performance.md) plus ~3 KiB.
@@ -64,10 +65,16 @@ function entryScript(html: string): string {
   return entry;
 }
 
-const modulePreloads = (html: string): string[] =>
-  [...html.matchAll(/<link\b(?=[^>]*\brel="modulepreload")[^>]*\bhref="([^"]+)"[^>]*>/g)].map(
+/**
+ * The modules the page preloads: <link rel="modulepreload"> tags (spa.html) and the list the
+ * after-first-paint loader preloads with the entry (data-modules, prerendered pages).
+ */
+const modulePreloads = (html: string): string[] => [
+  ...[...html.matchAll(/<link\b(?=[^>]*\brel="modulepreload")[^>]*\bhref="([^"]+)"[^>]*>/g)].map(
     (match) => match[1] as string,
-  );
+  ),
+  ...(/<script\b[^>]*\bdata-modules="([^"]*)"/.exec(html)?.[1] ?? '').split(' ').filter(Boolean),
+];
 
 /** For information: every chunk the entry and the preloaded modules import statically. */
 function staticClosure(manifest: Manifest, urls: string[]): string[] {

@@ -1,5 +1,5 @@
 // Puts a rendered page into the built index.html: styles in <head>, markup in #root, the data
-// as JSON and a modulepreload of the page's own module (found in Vite's manifest).
+// as JSON and modulepreloads of the page's own module and its imports (found in Vite's manifest).
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
@@ -16,7 +16,7 @@ export type EntryServer = {
 };
 export type Manifest = Record<
   string,
-  { file: string; imports?: string[]; isDynamicEntry?: boolean }
+  { file: string; imports?: string[]; isEntry?: boolean; isDynamicEntry?: boolean }
 >;
 
 export async function readManifest(outDir: string): Promise<Manifest> {
@@ -39,10 +39,37 @@ function pageModule(path: string): string {
   return '';
 }
 
-function modulePreloads(path: string, manifest: Manifest): string {
-  const chunk = manifest[pageModule(path)];
-  if (!chunk) return '';
-  return `<link rel="modulepreload" crossorigin href="/${chunk.file}" />`;
+/** The manifest entry `key` and every chunk it imports statically, each once, `key` first. */
+function staticClosure(manifest: Manifest, key: string): string[] {
+  const files: string[] = [];
+  const seen = new Set<string>();
+  const visit = (name: string) => {
+    const chunk = manifest[name];
+    if (!chunk || seen.has(name)) return;
+    seen.add(name);
+    files.push(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(key);
+  return files;
+}
+
+/**
+ * The page module and every chunk it imports (not the entry's own), which the after-first-paint
+ * loader preloads together with the entry (docs/performance.md, "The page's modules, fetched
+ * with the entry").
+ */
+export function pageModules(path: string, manifest: Manifest): string[] {
+  const key = pageModule(path);
+  if (!manifest[key]) return [];
+  const entryFiles = new Set(
+    Object.entries(manifest)
+      .filter(([, chunk]) => chunk.isEntry)
+      .flatMap(([name]) => staticClosure(manifest, name)),
+  );
+  return staticClosure(manifest, key)
+    .filter((file) => !entryFiles.has(file))
+    .map((file) => `/${file}`);
 }
 
 /** What rendering one page gives (page-renderer.ts): markup, styles and its data as JSON. */
@@ -59,10 +86,10 @@ export function composePage(
   const json = embedData
     ? `<script type="application/json" id="${parts.dataId}">${parts.pageJson}</script>`
     : '';
-  return startAfterPaint(withoutNoscript(template))
+  return startAfterPaint(withoutNoscript(template), pageModules(path, manifest))
     .replace('<!--page-styles-->', parts.styles)
     .replace('<!--page-html-->', parts.html)
-    .replace('<!--page-data-->', `${json}\n    ${modulePreloads(path, manifest)}`);
+    .replace('<!--page-data-->', json);
 }
 
 /** The shell of client-rendered screens: no markup, no data (React renders in the browser). */
@@ -77,24 +104,36 @@ const withoutNoscript = (template: string): string =>
   template.replace(/\s*<noscript[\s\S]*?<\/noscript\s*>/, '');
 
 /**
- * Starts the entry module after the first frame. Its text never changes (the entry's file name is
- * read from the data-entry attribute), so one hash in the CSP of firebase.json covers every build.
+ * Starts the entry module after the first frame, and preloads the page's own modules with it.
+ * Its text never changes (the entry and the modules are read from its data-entry and
+ * data-modules attributes), so one hash in the CSP of firebase.json covers every build.
  */
 export const START_AFTER_PAINT_JS =
   '(function(c){requestAnimationFrame(function(){setTimeout(function(){' +
-  "var s=document.createElement('script');s.type='module';s.crossOrigin='';" +
-  "s.src=c.getAttribute('data-entry');document.body.appendChild(s)})})})(document.currentScript)";
+  "var d=document,s=d.createElement('script'),m=(c.getAttribute('data-modules')||'').split(' ');" +
+  "s.type='module';s.crossOrigin='';s.src=c.getAttribute('data-entry');d.body.appendChild(s);" +
+  "for(var i=0;i<m.length;i++)if(m[i]){var l=d.createElement('link');l.rel='modulepreload';" +
+  "l.crossOrigin='';l.href=m[i];d.head.appendChild(l)}})})})(document.currentScript)";
 
 /**
  * A prerendered page paints before its JavaScript is even requested: a tiny inline script adds
- * the entry after the first frame. Requested earlier, the app's ~150 KiB would share the
- * visitor's bandwidth with the HTML and hold the first paint back (docs/performance.md).
+ * the entry and preloads the page's modules after the first frame. Requested earlier, the app's
+ * ~150 KiB would share the visitor's bandwidth with the HTML and hold the first paint back
+ * (docs/performance.md).
  */
-function startAfterPaint(template: string): string {
+function startAfterPaint(template: string, modules: string[]): string {
   const entry = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(template);
   if (!entry) throw new Error('index.html construit sans script module : rien à démarrer.');
-  const loader = `<script data-entry="${entry[1]}">${START_AFTER_PAINT_JS}</script>`;
-  return template
+  // The entry's own preloads (Vite writes them in <head>) start with it, after the paint, too.
+  const entryPreloads = [
+    ...template.matchAll(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g),
+  ];
+  const preloaded = [...entryPreloads.map((link) => link[1] as string), ...modules];
+  const loader =
+    `<script data-entry="${entry[1]}" data-modules="${preloaded.join(' ')}">` +
+    `${START_AFTER_PAINT_JS}</script>`;
+  return entryPreloads
+    .reduce((page, link) => page.replace(link[0], ''), template)
     .replace(entry[0], '')
     .replace('<!--page-data-->', `<!--page-data-->\n    ${loader}`);
 }

@@ -1,5 +1,6 @@
 // Side-by-side comparison of 2 to 4 scooters: one row per characteristic, French labels with
 // units, formatted values, whether they differ and which column is best.
+import { formatNumberFr } from '../french-format';
 import { formatEuros, toCents } from '../money';
 import type { Product, ScooterSpecs } from '../schemas/product';
 import { stockState } from './stock';
@@ -39,8 +40,6 @@ const TEXT_ROWS: { key: TextSpec; label: string }[] = [
   { key: 'suspension', label: 'Suspensions' },
 ];
 
-const NUMBER = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 });
-
 function bestColumns(numbers: (number | undefined)[], better: 'higher' | 'lower'): number[] {
   const known = numbers.filter((n): n is number => n !== undefined);
   if (known.length < 2 || new Set(known).size === 1) return [];
@@ -77,7 +76,7 @@ export function compareScooters(products: readonly Product[]): CompareRow[] {
   ];
   for (const spec of NUMERIC_ROWS) {
     const numbers = products.map((p) => p.specs?.[spec.key]);
-    const values = numbers.map((n) => (n === undefined ? MISSING_VALUE : NUMBER.format(n)));
+    const values = numbers.map((n) => (n === undefined ? MISSING_VALUE : formatNumberFr(n, 1)));
     rows.push(row(spec.key, spec.label, values, bestColumns(numbers, spec.better)));
   }
   for (const spec of TEXT_ROWS) {

@@ -1,7 +1,7 @@
 // One function for every product listing: type pages, brand pages, filters, sort and garage.
 import { UNDEFINED_LABEL, type Brand, type ProductType } from './taxonomy';
 import type { ListingProduct } from './product-card';
-import { frenchCollator } from '../text';
+import { compareFrench } from '../text';
 import { filterByGarage } from './compatibility';
 import { applyFilters, type Filter } from './filters';
 import type { LabelsById } from './labels';
@@ -43,5 +43,5 @@ export function listProducts<T extends ListingProduct>(
 export function brandsIn(products: readonly ListingProduct[]): string[] {
   const brands = new Set(products.map((product) => product.brand));
   brands.delete(UNDEFINED_LABEL);
-  return [...brands].sort(frenchCollator.compare);
+  return [...brands].sort(compareFrench);
 }

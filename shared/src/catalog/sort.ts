@@ -2,7 +2,7 @@
 // Default sales-desc, where "sales" means views (best sellers are ranked by views as well).
 import { toCents } from '../money';
 import type { ListingProduct } from './product-card';
-import { frenchCollator } from '../text';
+import { compareFrench } from '../text';
 import { SearchParams, type SearchParamsLike } from '../search-params';
 
 export const SORT_OPTIONS = [
@@ -39,7 +39,7 @@ const byNumber =
 const byText =
   (get: (p: ListingProduct) => string): Compare =>
   (a, b) =>
-    frenchCollator.compare(get(a), get(b));
+    compareFrench(get(a), get(b));
 // Product references compare by code point so 'A-10' vs 'a-9' is deterministic everywhere.
 const byRef: Compare = (a, b) =>
   a.product_id < b.product_id ? -1 : a.product_id > b.product_id ? 1 : 0;

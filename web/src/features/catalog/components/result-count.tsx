@@ -2,15 +2,16 @@
 // this page shows (« 25–48 sur 130 produits »); announced when it changes.
 import { Heading } from '@chakra-ui/react';
 import type { PageInfo } from '@fohzshop/shared/catalog/paging';
+import { formatNumberFr } from '@fohzshop/shared/french-format';
 
-const number = new Intl.NumberFormat('fr-FR');
+const number = (count: number) => formatNumberFr(count, 0);
 
 export function countText({ total, pageCount, firstIndex, lastIndex }: PageInfo): string {
   if (total === 0) return 'Aucun produit';
   if (total === 1) return '1 produit';
-  const products = `${number.format(total)} produits`;
+  const products = `${number(total)} produits`;
   if (pageCount === 1) return products;
-  return `${number.format(firstIndex + 1)}–${number.format(lastIndex)} sur ${products}`;
+  return `${number(firstIndex + 1)}–${number(lastIndex)} sur ${products}`;
 }
 
 export function ResultCount({ loading, page }: { loading: boolean; page?: PageInfo | undefined }) {

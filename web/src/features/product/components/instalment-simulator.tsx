@@ -3,17 +3,12 @@
 import { useState } from 'react';
 import { Box, Button, HStack, Heading, List, Text } from '@chakra-ui/react';
 import { INSTALMENT_COUNTS, type InstalmentCount } from '@fohzshop/shared/constants';
+import { formatDayFr } from '@fohzshop/shared/french-format';
 import { instalmentPlan } from '@fohzshop/shared/instalments';
 import { formatCents, toCents } from '@fohzshop/shared/money';
 import { usePageTime } from '@/lib/hydration/page-time';
 
-const DATE = new Intl.DateTimeFormat('fr-FR', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const frenchDate = (isoDay: string) => DATE.format(new Date(`${isoDay}T00:00:00Z`));
+const frenchDate = (isoDay: string) => formatDayFr(new Date(`${isoDay}T00:00:00Z`));
 
 type Props = { price: number; today?: Date };
 

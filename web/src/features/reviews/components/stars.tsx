@@ -1,4 +1,5 @@
 import { HStack } from '@chakra-ui/react';
+import { formatNumberFr } from '@fohzshop/shared/french-format';
 import { makeIcon } from '@/ui/icons';
 
 // Defined here, its only user, to keep it out of the entry bundle (ui/icons.tsx).
@@ -11,7 +12,7 @@ const StarIcon = makeIcon(
 export function Stars({ rating, size = '4' }: { rating: number; size?: string }) {
   const rounded = Math.round(rating);
   return (
-    <HStack gap="0.5" role="img" aria-label={`Note : ${rating.toLocaleString('fr-FR')} sur 5`}>
+    <HStack gap="0.5" role="img" aria-label={`Note : ${formatNumberFr(rating)} sur 5`}>
       {[1, 2, 3, 4, 5].map((n) => (
         <StarIcon
           key={n}

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { composePage, pageModules, START_AFTER_PAINT_JS, type Manifest } from './inject-page';
+
+const manifest: Manifest = {
+  'index.html': { file: 'assets/index-A.js', isEntry: true, imports: ['_runtime.js'] },
+  '_runtime.js': { file: 'assets/runtime-B.js' },
+  'src/features/catalog/routes/catalog-route.tsx': {
+    file: 'assets/catalog-route-C.js',
+    isDynamicEntry: true,
+    imports: ['index.html', '_storefront.js', '_select.js'],
+  },
+  '_storefront.js': { file: 'assets/storefront-D.js', imports: ['index.html', '_select.js'] },
+  '_select.js': { file: 'assets/select-E.js' },
+};
+
+const template = `<html><head>
+    <script type="module" crossorigin src="/assets/index-A.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/runtime-B.js">
+    <!--page-styles--></head>
+  <body><div id="root"><!--page-html--></div>
+    <!--page-data-->
+  </body></html>`;
+
+const parts = {
+  html: '<main>Liste</main>',
+  styles: '<style>a{}</style>',
+  pageJson: '{}',
+  dataId: 'd',
+};
+
+describe('the modules a prerendered page preloads', () => {
+  it('are its page module and everything it imports, each once, without the entry’s', () => {
+    expect(pageModules('/trottinettes-electriques', manifest)).toEqual([
+      '/assets/catalog-route-C.js',
+      '/assets/storefront-D.js',
+      '/assets/select-E.js',
+    ]);
+  });
+
+  it('are none for a page without a page module of its own', () => {
+    expect(pageModules('/aide', manifest)).toEqual([]);
+  });
+
+  it('start after the first paint with the entry, from the loader, not from <link> tags', () => {
+    const page = composePage(template, '/trottinettes-electriques', parts, manifest);
+    expect(page).not.toMatch(/<link[^>]*modulepreload/);
+    expect(page).not.toMatch(/<script type="module"/);
+    const loader = /<script data-entry="([^"]+)" data-modules="([^"]+)">([\s\S]*?)<\/script>/.exec(
+      page,
+    );
+    expect(loader?.[1]).toBe('/assets/index-A.js');
+    expect(loader?.[2]?.split(' ')).toEqual([
+      '/assets/runtime-B.js',
+      '/assets/catalog-route-C.js',
+      '/assets/storefront-D.js',
+      '/assets/select-E.js',
+    ]);
+    // Always the same text: its hash is the one the CSP allows.
+    expect(loader?.[3]).toBe(START_AFTER_PAINT_JS);
+  });
+
+  it('adds the entry and one modulepreload per module once the loader runs', async () => {
+    document.head.innerHTML = '';
+    document.body.innerHTML =
+      '<script data-entry="/assets/index-A.js" data-modules="/assets/a.js /assets/b.js"></script>';
+    const script = document.body.querySelector('script') as HTMLScriptElement;
+    // The loader reads its own element through document.currentScript.
+    new Function(
+      'document',
+      START_AFTER_PAINT_JS.replace('document.currentScript', 'arguments[1]'),
+    )(document, script);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const preloads = [...document.head.querySelectorAll('link[rel="modulepreload"]')];
+    expect(preloads.map((link) => link.getAttribute('href'))).toEqual([
+      '/assets/a.js',
+      '/assets/b.js',
+    ]);
+    const entry = document.body.querySelector('script[type="module"]');
+    expect(entry?.getAttribute('src')).toBe('/assets/index-A.js');
+  });
+});

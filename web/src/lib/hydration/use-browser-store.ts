@@ -4,10 +4,16 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { hydrationStore } from './hydration-store';
 
+/**
+ * `same` (optional) compares the browser's value with the server's: when they are equal the
+ * server's is kept, so the switch to the browser's value re-renders nothing (a first visit's
+ * empty lists, an undecided consent).
+ */
 export function useBrowserStore<T>(
   subscribe: (listener: () => void) => () => void,
   getSnapshot: () => T,
   getServerSnapshot: () => T,
+  same?: (browser: T, server: T) => boolean,
 ): T {
   // Stable while `subscribe` is: a new function on each render would make React unsubscribe
   // and subscribe again every time the component renders.
@@ -22,9 +28,11 @@ export function useBrowserStore<T>(
     },
     [subscribe],
   );
-  return useSyncExternalStore(
-    subscribeWithHydration,
-    () => (hydrationStore.isHydrated() ? getSnapshot() : getServerSnapshot()),
-    getServerSnapshot,
-  );
+  const snapshot = () => {
+    const server = getServerSnapshot();
+    if (!hydrationStore.isHydrated()) return server;
+    const browser = getSnapshot();
+    return same?.(browser, server) ? server : browser;
+  };
+  return useSyncExternalStore(subscribeWithHydration, snapshot, getServerSnapshot);
 }

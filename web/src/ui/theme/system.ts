@@ -54,6 +54,44 @@ function pick<T extends Record<string, unknown>>(source: T, keys: readonly strin
   ) as Partial<T>;
 }
 
+/**
+ * The style conditions (`_hover`, `_dark`…) the shop's recipes, Chakra's components and our code
+ * use, out of the base config's 104. Chakra looks a condition up in the list of all of them for
+ * every style it resolves, building the system included: 15 % of `createSystem`'s time goes with
+ * the 83 unused ones (docs/performance.md, "A smaller system"). A condition missing from here
+ * would be written as an unknown selector, so system.test.ts checks every one in use is listed.
+ */
+export const CONDITIONS = [
+  'hover',
+  'focus',
+  'focusVisible',
+  'focusWithin',
+  'active',
+  'disabled',
+  'invalid',
+  'checked',
+  'selected',
+  'expanded',
+  'open',
+  'closed',
+  'placeholder',
+  'before',
+  'after',
+  'marker',
+  'icon',
+  'empty',
+  'rtl',
+  'ltr',
+  'light',
+  'dark',
+] as const;
+
+/** Chakra's base config (utilities, conditions, global CSS), with the conditions above only. */
+const shopBaseConfig = defineConfig({
+  ...defaultBaseConfig,
+  conditions: pick(defaultBaseConfig.conditions ?? {}, CONDITIONS),
+});
+
 const FONT_STACK =
   "'Inter Variable', Inter, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
 // Semantic colours that are not palettes (bg, fg, border…) are kept whole.
@@ -62,7 +100,7 @@ const semanticColorKeys = Object.keys(semanticTokens.colors).filter(
     !Object.keys(tokens.colors).includes(key) || (PALETTES as readonly string[]).includes(key),
 );
 
-const shopConfig = defineConfig({
+export const shopConfig = defineConfig({
   preflight: true,
   cssVarsPrefix,
   cssVarsRoot,
@@ -138,6 +176,6 @@ let system: SystemContext | undefined;
  * have loaded (entry-client.tsx, docs/performance.md "Start in tasks").
  */
 export function shopSystem(): SystemContext {
-  system ??= createSystem(defaultBaseConfig, shopConfig);
+  system ??= createSystem(shopBaseConfig, shopConfig);
   return system;
 }

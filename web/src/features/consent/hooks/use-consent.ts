@@ -6,6 +6,9 @@ import { consentStore, type Consent } from '../api/consent-store';
 // when a choice is stored.
 const UNDECIDED = { consent: null, panelOpen: false };
 const undecided = () => UNDECIDED;
+type State = typeof UNDECIDED | { consent: Consent | null; panelOpen: boolean };
+// An undecided visitor's state equals the server's: the banner does not re-render at the switch.
+const sameState = (a: State, b: State) => a.consent === b.consent && a.panelOpen === b.panelOpen;
 
 export function useConsent(): {
   consent: Consent | null;
@@ -19,6 +22,7 @@ export function useConsent(): {
     consentStore.subscribe,
     consentStore.getSnapshot,
     undecided,
+    sameState,
   );
   return {
     consent,

@@ -4,19 +4,31 @@ import { useState } from 'react';
 import { Box, Button, HStack, Heading, List, Text } from '@chakra-ui/react';
 import { INSTALMENT_COUNTS, type InstalmentCount } from '@fohzshop/shared/constants';
 import { formatDayFr } from '@fohzshop/shared/french-format';
-import { instalmentPlan } from '@fohzshop/shared/instalments';
+import { instalmentPlan, type InstalmentPlan } from '@fohzshop/shared/instalments';
 import { formatCents, toCents } from '@fohzshop/shared/money';
-import { usePageTime } from '@/lib/hydration/page-time';
+import { pageTimes } from '@/lib/hydration/page-time';
+import { useHydratedValue } from '@/lib/hydration/use-hydrated-value';
 
 const frenchDate = (isoDay: string) => formatDayFr(new Date(`${isoDay}T00:00:00Z`));
 
 type Props = { price: number; today?: Date };
 
+const samePlan = (a: InstalmentPlan, b: InstalmentPlan): boolean =>
+  a.eligible === b.eligible &&
+  a.payments.length === b.payments.length &&
+  a.payments.every(
+    (payment, i) =>
+      payment.date === b.payments[i]?.date && payment.amountCents === b.payments[i]?.amountCents,
+  );
+
 export function InstalmentSimulator({ price, today }: Props) {
   const [count, setCount] = useState<InstalmentCount>(3);
-  const pageTime = usePageTime();
   const totalCents = toCents(price);
-  const plan = instalmentPlan(totalCents, count, today ?? new Date(pageTime));
+  // The plan at the page's render time and at the browser's: the switch to the browser's clock
+  // re-renders the simulator only when its dates differ (docs/performance.md).
+  const times = pageTimes();
+  const planAt = (time: number) => instalmentPlan(totalCents, count, today ?? new Date(time));
+  const plan = useHydratedValue(planAt(times.browser), planAt(times.rendered), samePlan);
   return (
     <Box as="section" aria-labelledby="instalments-title" borderWidth="1px" rounded="l3" p="4">
       <Heading id="instalments-title" as="h2" size="sm" mb="3">

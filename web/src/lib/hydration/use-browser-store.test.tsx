@@ -1,10 +1,7 @@
 // A browser value equal to the server's (a new object with the same content) keeps the server's:
 // the switch after hydration re-renders only the components whose value did change.
-import { act } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import { hydrationStore } from './hydration-store';
+import { hydratePrerendered } from '@/testing/hydrate-prerendered';
 import { useBrowserStore } from './use-browser-store';
 
 type List = { ids: string[] };
@@ -40,25 +37,16 @@ const Page = () => (
 
 describe('useBrowserStore', () => {
   it("keeps the server's value when the browser's is equal, and switches where it is not", async () => {
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<Page />);
-    expect(container.textContent).toBe('00');
-    renderedEqual.mockClear();
-    renderedChanged.mockClear();
-    const recoverable = vi.fn();
-
-    hydrationStore.begin();
-    await act(async () => {
-      hydrateRoot(container, <Page />, { onRecoverableError: recoverable });
+    const page = await hydratePrerendered(<Page />, () => {
+      renderedEqual.mockClear();
+      renderedChanged.mockClear();
     });
+    const { container, recoverable } = page;
+    expect(page.serverText).toBe('00');
     expect(renderedEqual).toHaveBeenCalledTimes(1);
     expect(renderedChanged).toHaveBeenCalledTimes(1);
 
-    await act(async () => {
-      hydrationStore.shellDone();
-      await new Promise((resolve) => setTimeout(resolve, 5));
-    });
-    expect(hydrationStore.isHydrated()).toBe(true);
+    expect(await page.switchToBrowser()).toBe(true);
     expect(container.textContent).toBe('01');
     expect(renderedEqual).toHaveBeenCalledTimes(1);
     expect(renderedChanged).toHaveBeenCalledTimes(2);

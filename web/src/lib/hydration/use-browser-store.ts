@@ -6,8 +6,8 @@ import { hydrationStore } from './hydration-store';
 
 /**
  * `same` (optional) compares the browser's value with the server's: when they are equal the
- * server's is kept, so the switch to the browser's value re-renders nothing (a first visit's
- * empty lists, an undecided consent).
+ * server's is kept, so the switch to the browser's value re-renders nothing (an undecided
+ * visitor's consent, for one).
  */
 export function useBrowserStore<T>(
   subscribe: (listener: () => void) => () => void,

@@ -51,7 +51,7 @@ export function vatIncludedCents(ttcCents: number, ratePercent: number): number 
   return Math.round((ttcCents * ratePercent) / (100 + ratePercent));
 }
 
-/** 1299 → '1 299,00 €' (fr-FR, narrow no-break spaces between thousands; no Intl, see french-format). */
+/** 1299 → '1 299,00 €' (fr-FR, narrow no-break spaces between thousands; see french-format). */
 export function formatEuros(euros: number): string {
   return formatEuroCents(toCents(euros));
 }

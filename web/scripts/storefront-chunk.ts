@@ -1,7 +1,7 @@
 // The storefront's shared chunk (used by vite.config.ts). Left to itself, the bundler gives every
 // set of pages that share modules its own chunk: a product page then loaded about 30 files of
-// 0.2–1 KiB. Each request costs the main thread 0.5–3 ms while the page starts and about 2 KiB of
-// headers, and Lighthouse's simulation adds its round trips. So the modules that at least two of
+// 0.2–1 KiB. Each request costs the main thread 0.5–3 ms while the page starts and about 2 KiB
+// of headers, and Lighthouse's simulation adds its round trips. So the modules that at least two of
 // the prerendered page kinds import (home, listing, product page) go in one chunk, and each page
 // loads its own module plus this one (docs/performance.md, "Fewer, larger chunks").
 import { fileURLToPath } from 'node:url';

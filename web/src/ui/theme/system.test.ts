@@ -24,7 +24,7 @@ function filesUnder(dir: string, keep: (name: string) => boolean): string[] {
     .map((entry) => join(entry.parentPath, entry.name));
 }
 
-/** `_name` style keys in source text: JSX props (`_hover={…}`) and style objects (`_dark: …`). */
+/** `_name` style keys in source text: JSX props (`_hover={…}`), style objects (`_dark: …`). */
 function conditionsInSource(files: string[], pattern: RegExp): Set<string> {
   const found = new Set<string>();
   for (const file of files) {

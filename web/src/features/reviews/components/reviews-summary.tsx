@@ -1,12 +1,12 @@
 // Average of the published reviews, and the external site's rating once synchronised.
 import { Box, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { formatFixedFr, formatNumberFr } from '@fohzshop/shared/french-format';
 import type { ReviewStats } from '@fohzshop/shared/schemas/review';
 import { Stars } from './stars';
 
-const one = (value: number) =>
-  value.toLocaleString('fr-FR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const one = (value: number) => formatFixedFr(value, 1);
 const day = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric' });
-const plural = (count: number) => `${count.toLocaleString('fr-FR')} avis`;
+const plural = (count: number) => `${formatNumberFr(count)} avis`;
 
 export function ReviewsSummary({
   site,

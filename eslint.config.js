@@ -39,6 +39,26 @@ const layerZones = [
   })),
 ];
 
+// Recipes not in the Chakra system (web/src/ui/theme/system.ts) are bound by the wrappers in
+// web/src/ui: Chakra's own component would render unstyled.
+const firebaseImports = {
+  patterns: [{ group: ['firebase', 'firebase/*', '@firebase/*'], message: firebaseOnlyIn }],
+};
+const boundImports = ['Input', 'Textarea', 'NativeSelect'].map((name) => {
+  const file = name.replace(/\B[A-Z]/g, (c) => `-${c}`).toLowerCase();
+  return {
+    name: '@chakra-ui/react',
+    importNames: [name],
+    message: `Use '@/ui/${file}': the ${name} recipe is bound there (it is not in the system).`,
+  };
+});
+const ROOT_WRAPPERS = ['Table', 'Dialog', 'Drawer', 'Field', 'Accordion'];
+const boundRoots = (except) =>
+  ROOT_WRAPPERS.filter((name) => name !== except).map((name) => ({
+    selector: `JSXOpeningElement > JSXMemberExpression[object.name='${name}'][property.name=/^Root(Provider)?$/]`,
+    message: `Use ${name}Root from '@/ui/${name.toLowerCase()}-root': the ${name} recipe is bound there (it is not in the system).`,
+  }));
+
 export default tseslint.config(
   {
     ignores: [
@@ -107,14 +127,19 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'import-x/no-restricted-paths': ['error', { zones: layerZones }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [{ group: ['firebase', 'firebase/*', '@firebase/*'], message: firebaseOnlyIn }],
-        },
-      ],
+      'no-restricted-imports': ['error', { ...firebaseImports, paths: boundImports }],
+      'no-restricted-syntax': ['error', ...boundRoots()],
     },
   },
+  // The wrappers themselves use Chakra's components.
+  {
+    files: ['web/src/ui/input.tsx', 'web/src/ui/textarea.tsx'],
+    rules: { 'no-restricted-imports': ['error', firebaseImports] },
+  },
+  ...ROOT_WRAPPERS.map((name) => ({
+    files: [`web/src/ui/${name.toLowerCase()}-root.tsx`],
+    rules: { 'no-restricted-syntax': ['error', ...boundRoots(name)] },
+  })),
   // vi.mock()/vi.importActual() paths follow the same boundaries as imports (import-x only sees
   // import statements and import()): a feature's tests may mock only its own modules, shared
   // layers and packages.
@@ -127,12 +152,13 @@ export default tseslint.config(
           selector: `CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock|importActual|importMock)$/] > Literal[value=/^(@\\/(app|features\\/(?!${feature}\\/))|(\\.\\.\\/){3,})/]`,
           message: `features/${feature} tests may not mock another feature or app/ (same boundaries as imports).`,
         },
+        ...boundRoots(),
       ],
     },
   })),
-  // Firebase SDK is allowed only in lib/firebase and the api folders.
+  // Firebase SDK is allowed only in lib/firebase and the api folders (Chakra's rule above stays).
   {
     files: ['web/src/lib/firebase/**', 'web/src/features/*/api/**', 'web/src/entities/*/api/**'],
-    rules: { 'no-restricted-imports': 'off' },
+    rules: { 'no-restricted-imports': ['error', { paths: boundImports }] },
   },
 );

@@ -2,6 +2,7 @@ import { fileURLToPath, URL } from 'node:url';
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { STOREFRONT_CHUNK, storefrontChunk } from './scripts/storefront-chunk.js';
+import { BOUND_RECIPES } from './src/ui/theme/bound-recipes.js';
 
 // Without them a production build would talk to no project at all (docs/deploy in the README).
 const REQUIRED_PRODUCTION_ENV = [
@@ -27,6 +28,20 @@ function checkProductionEnv(mode: string): void {
         '(web/.env.production, voir web/.env.example) — ou VITE_USE_EMULATORS=true pour la pile locale.',
     );
   }
+}
+
+const RECIPE_FILE =
+  /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]recipes[\\/]([\w-]+)\.js$/;
+
+/**
+ * A chunk of its own for each recipe bound where it is used (src/ui/theme/bound-recipes.ts).
+ * The entry imports Chakra's theme index, which imports every recipe: the entry's group, which
+ * takes the dependencies of its modules, would otherwise take these too (docs/performance.md).
+ */
+function boundRecipeChunk(id: string): string | null {
+  const file = RECIPE_FILE.exec(id)?.[1];
+  const files = Object.values(BOUND_RECIPES).find((list) => file && list.includes(file));
+  return files ? `${files[0]}-recipe` : null;
 }
 
 // The SPA (client build, `vite build`) and its prerender entry (`vite build --ssr`), both from
@@ -57,6 +72,13 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
               // the prerendered pages share, in one chunk too (scripts/storefront-chunk.ts).
               codeSplitting: {
                 groups: [
+                  // Without its dependencies: those are the entry's (styled-system, anatomy).
+                  {
+                    name: boundRecipeChunk,
+                    debugName: 'bound-recipes',
+                    priority: 3,
+                    includeDependenciesRecursively: false,
+                  },
                   { name: 'initial', tags: ['$initial'], priority: 2 },
                   { name: storefrontChunk(), debugName: STOREFRONT_CHUNK, priority: 1 },
                 ],

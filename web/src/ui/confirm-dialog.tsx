@@ -4,6 +4,7 @@
 import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { DIALOG_LABELS } from '@fohzshop/shared/constants';
+import { DialogRoot } from './dialog-root';
 
 type Props = {
   open: boolean;
@@ -22,7 +23,7 @@ export function ConfirmDialog(props: Props) {
   const { open, title, children, onConfirm, onCancel, busy, danger, confirmDisabled } = props;
   const { confirmLabel = DIALOG_LABELS.confirm } = props;
   return (
-    <Dialog.Root
+    <DialogRoot
       open={open}
       role="alertdialog"
       onOpenChange={(details) => {
@@ -55,6 +56,6 @@ export function ConfirmDialog(props: Props) {
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
-    </Dialog.Root>
+    </DialogRoot>
   );
 }

@@ -4,6 +4,7 @@
 // one <form> (its submit button may then live in the footer).
 import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import type { ComponentProps, ReactNode } from 'react';
+import { DialogRoot } from './dialog-root';
 
 type Props = {
   open: boolean;
@@ -40,7 +41,7 @@ export function FormDialog({
     </>
   );
   return (
-    <Dialog.Root
+    <DialogRoot
       open={open}
       size={size}
       scrollBehavior={scrollInside ? 'inside' : undefined}
@@ -59,6 +60,6 @@ export function FormDialog({
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
-    </Dialog.Root>
+    </DialogRoot>
   );
 }

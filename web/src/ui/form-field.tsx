@@ -1,6 +1,7 @@
 // Label + control + French error text, wired for accessibility.
 import { Field } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { FieldRoot } from './field-root';
 
 type Props = {
   label: string;
@@ -12,7 +13,7 @@ type Props = {
 
 export function FormField({ label, error, helper, required, children }: Props) {
   return (
-    <Field.Root invalid={Boolean(error)} required={required}>
+    <FieldRoot invalid={Boolean(error)} required={required}>
       <Field.Label>
         {label}
         {required && <Field.RequiredIndicator />}
@@ -20,6 +21,6 @@ export function FormField({ label, error, helper, required, children }: Props) {
       {children}
       {helper && !error && <Field.HelperText>{helper}</Field.HelperText>}
       {error && <Field.ErrorText>{error}</Field.ErrorText>}
-    </Field.Root>
+    </FieldRoot>
   );
 }

@@ -1,6 +1,7 @@
 // A labelled native select for filters and forms (options: value → French label).
 import { Field } from '@chakra-ui/react';
 import { forwardRef, useId, type SelectHTMLAttributes } from 'react';
+import { FieldRoot } from './field-root';
 import { NativeSelectField, NativeSelectIndicator, NativeSelectRoot } from '@/ui/native-select';
 
 type Props = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'size'> & {
@@ -19,7 +20,7 @@ export const SelectField = forwardRef<HTMLSelectElement, Props>(function SelectF
   const ownId = useId();
   const selectId = id ?? ownId;
   return (
-    <Field.Root invalid={Boolean(error)} width="auto" minWidth="36">
+    <FieldRoot invalid={Boolean(error)} width="auto" minWidth="36">
       <Field.Label fontSize="sm" htmlFor={selectId}>
         {label}
       </Field.Label>
@@ -40,7 +41,7 @@ export const SelectField = forwardRef<HTMLSelectElement, Props>(function SelectF
         <NativeSelectIndicator />
       </NativeSelectRoot>
       {error && <Field.ErrorText>{error}</Field.ErrorText>}
-    </Field.Root>
+    </FieldRoot>
   );
 });
 

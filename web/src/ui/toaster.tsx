@@ -1,5 +1,7 @@
-// Toasts top right, auto-closing after 2 s with a progress bar that pauses with the toast.
+// Toasts top right, auto-closing after 2 s with a progress bar that pauses with the toast. The
+// toast recipe is bound here, not in the system: it loads with the toaster (docs/performance.md).
 import { Box, Portal, Stack, Toast, Toaster as ChakraToaster } from '@chakra-ui/react';
+import { toastSlotRecipe } from '@chakra-ui/react/theme';
 import { TOAST_DURATION_MS } from '@fohzshop/shared/constants';
 import { toaster } from './toaster-instance';
 
@@ -15,7 +17,12 @@ export function Toaster() {
     <Portal>
       <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
         {(toast) => (
-          <Toast.Root width={{ md: 'sm' }} overflow="hidden" data-testid="toast">
+          <Toast.Root
+            recipe={toastSlotRecipe}
+            width={{ md: 'sm' }}
+            overflow="hidden"
+            data-testid="toast"
+          >
             <Toast.Indicator />
             <Stack gap="1" flex="1" maxWidth="100%">
               {toast.title && <Toast.Title>{toast.title}</Toast.Title>}

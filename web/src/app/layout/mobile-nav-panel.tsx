@@ -3,6 +3,8 @@
 import { Accordion, Button, CloseButton, Drawer, Portal, Separator, Stack } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ROUTES } from '@fohzshop/shared/routes';
+import { DrawerRoot } from '@/ui/drawer-root';
+import { AccordionRoot } from '@/ui/accordion-root';
 import { useSession } from '@/entities/session/hooks/use-session';
 import { useSignOut } from '@/entities/session/hooks/use-sign-out';
 import { Logo } from './logo';
@@ -36,7 +38,7 @@ export function MobileNavPanel({
   const entries = isAdmin ? [...MAIN_MENU, ADMIN_MENU] : MAIN_MENU;
 
   return (
-    <Drawer.Root open={open} onOpenChange={(details) => setOpen(details.open)} placement="start">
+    <DrawerRoot open={open} onOpenChange={(details) => setOpen(details.open)} placement="start">
       <Portal>
         <Drawer.Backdrop {...motion} />
         <Drawer.Positioner>
@@ -52,7 +54,7 @@ export function MobileNavPanel({
               </Drawer.CloseTrigger>
             </Drawer.Header>
             <Drawer.Body as="nav" aria-label="Menu principal">
-              <Accordion.Root collapsible variant="plain">
+              <AccordionRoot collapsible variant="plain">
                 {entries.map((entry) =>
                   isGroup(entry) ? (
                     <Accordion.Item key={entry.label} value={entry.label}>
@@ -72,7 +74,7 @@ export function MobileNavPanel({
                     <PanelLink key={entry.path} item={entry} onChoose={close} />
                   ),
                 )}
-              </Accordion.Root>
+              </AccordionRoot>
               <Separator my="4" />
               <Stack gap="2">
                 {isSignedIn ? (
@@ -110,6 +112,6 @@ export function MobileNavPanel({
           </Drawer.Content>
         </Drawer.Positioner>
       </Portal>
-    </Drawer.Root>
+    </DrawerRoot>
   );
 }

@@ -1,10 +1,13 @@
 // The system keeps only the style conditions in use (system.ts, CONDITIONS). A condition used but
 // not kept would be written as an unknown selector, silently: these tests find every one in use
-// — in the shop's config, in Chakra's components and in our code — and check it is kept.
+// — in the shop's config, in the recipes bound at use sites, in Chakra's components and in our
+// code — and check it is kept.
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import * as chakraTheme from '@chakra-ui/react/theme';
 import { describe, expect, it } from 'vitest';
+import { BOUND_RECIPES } from './bound-recipes';
 import { CONDITIONS, shopConfig, shopSystem } from './system';
 
 /** Every `_name` key in a config object (recipes, global CSS, tokens, styles). */
@@ -39,6 +42,23 @@ const chakraComponents = join(
   '../esm/components',
 );
 
+const sourceFiles = () =>
+  filesUnder(WEB_SRC, (name) => /\.tsx?$/.test(name) && !name.includes('.test.'));
+
+/** Recipes the code imports from '@chakra-ui/react/theme', system.ts aside: bound at use sites. */
+function recipesBound(): string[] {
+  const found = new Set<string>();
+  const imports = /import\s*\{([^}]*)\}\s*from\s*'@chakra-ui\/react\/theme'/g;
+  for (const file of sourceFiles().filter((path) => !path.endsWith('/ui/theme/system.ts'))) {
+    for (const [, names] of readFileSync(file, 'utf8').matchAll(imports)) {
+      for (const name of (names as string).split(',').map((part) => part.trim())) {
+        if (name.endsWith('Recipe')) found.add(name);
+      }
+    }
+  }
+  return [...found].sort();
+}
+
 describe('the style conditions the system keeps', () => {
   const kept = new Set(shopSystem().conditions.keys());
 
@@ -52,6 +72,19 @@ describe('the style conditions the system keeps', () => {
     for (const name of conditionKeys(shopConfig)) expect(kept, `_${name}`).toContain(`_${name}`);
   });
 
+  it('include every condition of the recipes bound where they are used', () => {
+    // The build gives each listed recipe a chunk of its own (vite.config.ts): an unlisted one
+    // would land in the entry.
+    expect(recipesBound()).toEqual(Object.keys(BOUND_RECIPES).sort());
+    for (const name of Object.keys(BOUND_RECIPES)) {
+      const recipe = chakraTheme[name as keyof typeof chakraTheme];
+      expect(recipe, name).toBeTypeOf('object');
+      for (const condition of conditionKeys(recipe)) {
+        expect(kept, `${name}: _${condition}`).toContain(`_${condition}`);
+      }
+    }
+  });
+
   it('include every condition Chakra’s components write themselves', () => {
     const files = filesUnder(chakraComponents, (name) => name.endsWith('.js'));
     expect(files.length).toBeGreaterThan(50);
@@ -61,8 +94,7 @@ describe('the style conditions the system keeps', () => {
   });
 
   it('include every condition our components use', () => {
-    const files = filesUnder(WEB_SRC, (name) => /\.tsx?$/.test(name) && !name.includes('.test.'));
-    const used = conditionsInSource(files, /\b_([a-z][A-Za-z]*)(?:=\{|:\s*[{'"])/g);
+    const used = conditionsInSource(sourceFiles(), /\b_([a-z][A-Za-z]*)(?:=\{|:\s*[{'"])/g);
     expect(used).toContain('hover');
     for (const name of used) expect(kept, `_${name}`).toContain(`_${name}`);
   });

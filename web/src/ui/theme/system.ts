@@ -1,8 +1,9 @@
-// The shop's Chakra system: Chakra's base config, the tokens and colour palettes we use, and the
-// recipes of every Chakra component the web app renders — registered here, through
-// createSystem, and nowhere else (docs/architecture.md, "Styling").
-// Using a new Chakra component with a recipe? Add its recipe below; the cost is its definition
-// only (styles are generated when a component first renders).
+// The shop's Chakra system: Chakra's base config, the tokens and colour palettes we use, and,
+// through createSystem, the recipes of the components a page's first paint renders
+// (docs/architecture.md, "Styling"). The others' recipes (dialogs, drawer, toasts, tables, form
+// controls…) are bound where they are used (ui/input.tsx, ui/table-root.tsx…, listed in
+// bound-recipes.ts), so they load with that code, not the entry (docs/performance.md). A new
+// component's recipe goes here only if a first paint renders it.
 import {
   createSystem,
   defaultBaseConfig,
@@ -10,27 +11,18 @@ import {
   type SystemContext,
 } from '@chakra-ui/react';
 import {
-  accordionSlotRecipe,
   badgeRecipe,
   breadcrumbSlotRecipe,
   buttonRecipe,
   cardSlotRecipe,
   containerRecipe,
-  dialogSlotRecipe,
-  drawerSlotRecipe,
-  fieldSlotRecipe,
   headingRecipe,
   iconRecipe,
-  inputRecipe,
   linkRecipe,
   listSlotRecipe,
-  nativeSelectSlotRecipe,
   separatorRecipe,
   skeletonRecipe,
   spinnerRecipe,
-  tableSlotRecipe,
-  textareaRecipe,
-  toastSlotRecipe,
   tokens,
   semanticTokens,
   breakpoints,
@@ -146,24 +138,15 @@ export const shopConfig = defineConfig({
       container: containerRecipe,
       heading: headingRecipe,
       icon: iconRecipe,
-      input: inputRecipe,
       link: linkRecipe,
       separator: separatorRecipe,
       skeleton: skeletonRecipe,
       spinner: spinnerRecipe,
-      textarea: textareaRecipe,
     },
     slotRecipes: {
-      accordion: accordionSlotRecipe,
       breadcrumb: breadcrumbSlotRecipe,
       card: cardSlotRecipe,
-      dialog: dialogSlotRecipe,
-      drawer: drawerSlotRecipe,
-      field: fieldSlotRecipe,
       list: listSlotRecipe,
-      nativeSelect: nativeSelectSlotRecipe,
-      table: tableSlotRecipe,
-      toast: toastSlotRecipe,
     },
   },
 });

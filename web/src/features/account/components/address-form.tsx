@@ -1,7 +1,8 @@
 // One French delivery address (add or edit); validated by the same limits as the rules.
-import { Button, HStack, Input, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Button, HStack, SimpleGrid, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { Input } from '@/ui/input';
 import { FormField } from '@/ui/form-field';
 import { AddressFormSchema, type AddressForm } from './account-schemas';
 

@@ -1,9 +1,10 @@
 // « Mes données » : download everything the shop stores (JSON), or delete the account (the
 // password is asked again; orders stay, anonymised, for the invoices the law makes us keep).
-import { Button, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ACCOUNT_MESSAGES } from '@fohzshop/shared/account-orders';
+import { Input } from '@/ui/input';
 import { useSignOut } from '@/entities/session/hooks/use-sign-out';
 import { FormField } from '@/ui/form-field';
 import { deleteAccount, fetchMyData } from '../api/account-data-api';

@@ -2,12 +2,13 @@
 import { Stack, Table, Text } from '@chakra-ui/react';
 import { formatCents, formatEuros, lineTotalCents } from '@fohzshop/shared/money';
 import type { Order } from '@fohzshop/shared/schemas/order';
+import { TableRoot } from '@/ui/table-root';
 
 export function OrderItems({ order }: { order: Order }) {
   const { totals } = order;
   return (
     <Stack gap="3">
-      <Table.Root size="sm">
+      <TableRoot size="sm">
         <Table.Header>
           <Table.Row>
             <Table.ColumnHeader>Article</Table.ColumnHeader>
@@ -33,7 +34,7 @@ export function OrderItems({ order }: { order: Order }) {
             </Table.Row>
           ))}
         </Table.Body>
-      </Table.Root>
+      </TableRoot>
       <Stack gap="1" alignSelf="end" minW="60" fontSize="sm">
         <Row label="Articles" value={formatEuros(totals.items)} />
         {totals.discount > 0 && <Row label="Remise" value={`− ${formatEuros(totals.discount)}`} />}

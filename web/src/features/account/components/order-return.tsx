@@ -1,6 +1,6 @@
 // Withdrawal: the state of a return, or « Demander un retour » while the 14 days after delivery
 // run (reason required), and the model withdrawal form filled with the order's details.
-import { Button, Heading, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -9,6 +9,7 @@ import { returnEligibility } from '@fohzshop/shared/account-orders';
 import { RETURN_WINDOW_DAYS } from '@fohzshop/shared/payments';
 import type { Order } from '@fohzshop/shared/schemas/order';
 import { RETURN_STATUS_LABELS } from '@fohzshop/shared/state-machines/return';
+import { Textarea } from '@/ui/textarea';
 import { useShopContact } from '@/entities/shop/hooks/use-shop-contact';
 import { FormField } from '@/ui/form-field';
 import { askForReturn } from '../api/returns-api';

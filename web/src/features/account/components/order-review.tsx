@@ -1,6 +1,6 @@
 // « Donner mon avis » on a delivered order: one product of the order, a rating, a title and a
 // text, validated by the shared schema; the review is published after moderation.
-import { Button, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -8,6 +8,8 @@ import { useForm } from 'react-hook-form';
 import { frenchErrorMap } from '@fohzshop/shared/zod-messages';
 import type { Order } from '@fohzshop/shared/schemas/order';
 import { ReviewSubmissionSchema, type ReviewSubmission } from '@fohzshop/shared/schemas/review';
+import { Input } from '@/ui/input';
+import { Textarea } from '@/ui/textarea';
 import { FormField } from '@/ui/form-field';
 import { SelectField } from '@/ui/select-field';
 import { sendReview } from '../api/reviews-api';

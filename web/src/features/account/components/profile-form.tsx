@@ -1,9 +1,10 @@
 // First name, last name and phone of users/{uid}; the success toast is the shop's exact text.
-import { Button, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { MESSAGES } from '@fohzshop/shared/messages';
+import { Input } from '@/ui/input';
 import { FormField } from '@/ui/form-field';
 import { saveProfile } from '../api/profile-api';
 import { useAccountIdentity } from '../hooks/use-account-identity';

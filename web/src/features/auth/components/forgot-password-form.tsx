@@ -1,8 +1,9 @@
 // Asks for the reset link, then says where to look (same answer whether the account exists).
-import { Button, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
+import { Input } from '@/ui/input';
 import { FormField } from '@/ui/form-field';
 import { sendPasswordReset } from '../api/password-reset-api';
 import { PasswordResetSchema, type PasswordResetForm } from './auth-schemas';

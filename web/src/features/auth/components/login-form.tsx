@@ -1,7 +1,8 @@
-import { Button, Input, Stack } from '@chakra-ui/react';
+import { Button, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
+import { Input } from '@/ui/input';
 import { FormField } from '@/ui/form-field';
 import { signIn } from '@/entities/session/api/auth-api';
 import { LoginFormSchema, type LoginForm } from './auth-schemas';

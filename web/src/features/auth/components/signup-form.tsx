@@ -1,7 +1,8 @@
-import { Button, Input, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Button, SimpleGrid, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm, type FieldError } from 'react-hook-form';
+import { Input } from '@/ui/input';
 import { FormField } from '@/ui/form-field';
 import { signUp } from '@/entities/session/api/auth-api';
 import { saveSignupPhone } from '../api/signup-phone-api';

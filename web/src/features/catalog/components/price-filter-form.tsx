@@ -1,10 +1,12 @@
 // Price filter: 'min-max' in euros, inclusive (shared catalog/filters); either bound may be left empty.
 // The parent keys this form by the current query, so back/forward refills it from the URL.
-import { Button, Field, HStack, Input, Text, chakra } from '@chakra-ui/react';
+import { Button, Field, HStack, Text, chakra } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { parsePriceRange } from '@fohzshop/shared/catalog/filters';
+import { FieldRoot } from '@/ui/field-root';
+import { Input } from '@/ui/input';
 
 const AMOUNT = /^\d{1,7}([.,]\d{1,2})?$/;
 const amount = z
@@ -54,7 +56,7 @@ export function PriceFilterForm({ query, onApply }: Props) {
         Prix (€)
       </Text>
       <HStack gap="2" align="start">
-        <Field.Root invalid={!!errors.min}>
+        <FieldRoot invalid={!!errors.min}>
           <Field.Label fontSize="xs">Minimum</Field.Label>
           <Input
             size="sm"
@@ -64,8 +66,8 @@ export function PriceFilterForm({ query, onApply }: Props) {
             {...register('min')}
           />
           <Field.ErrorText>{errors.min?.message}</Field.ErrorText>
-        </Field.Root>
-        <Field.Root invalid={!!errors.max}>
+        </FieldRoot>
+        <FieldRoot invalid={!!errors.max}>
           <Field.Label fontSize="xs">Maximum</Field.Label>
           <Input
             size="sm"
@@ -75,7 +77,7 @@ export function PriceFilterForm({ query, onApply }: Props) {
             {...register('max')}
           />
           <Field.ErrorText>{errors.max?.message}</Field.ErrorText>
-        </Field.Root>
+        </FieldRoot>
       </HStack>
       <Button type="submit" size="sm" variant="outline">
         Appliquer le prix

@@ -1,7 +1,8 @@
 // A French delivery or billing address: the fields of the shared address schemas (the country is
 // always France; delivery in metropolitan France only, billing anywhere in France).
-import { Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { Input } from '@/ui/input';
 import { FormField } from '@/ui/form-field';
 import type { AddressDraft, CheckoutValues } from './checkout-request';
 

@@ -6,6 +6,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { CompareRow } from '@fohzshop/shared/catalog/compare';
 import type { Product } from '@fohzshop/shared/schemas/product';
 import { productPath } from '@fohzshop/shared/routes';
+import { TableRoot } from '@/ui/table-root';
 
 type Props = {
   scooters: readonly Product[];
@@ -27,11 +28,7 @@ export function CompareTable({ scooters, rows, onlyDifferences, onRemove }: Prop
   const shown = onlyDifferences ? rows.filter((row) => row.differs) : rows;
   return (
     <Box overflowX="auto" borderWidth="1px" rounded="l3" data-testid="compare-scroll">
-      <Table.Root
-        size="sm"
-        minW={`${176 + scooters.length * 176}px`}
-        css={{ tableLayout: 'fixed' }}
-      >
+      <TableRoot size="sm" minW={`${176 + scooters.length * 176}px`} css={{ tableLayout: 'fixed' }}>
         <Table.Caption captionSide="top" textAlign="start" px="3" pt="3" color="fg.muted">
           Comparaison de {scooters.length} trottinettes électriques. Les lignes surlignées
           diffèrent.
@@ -98,7 +95,7 @@ export function CompareTable({ scooters, rows, onlyDifferences, onRemove }: Prop
             );
           })}
         </Table.Body>
-      </Table.Root>
+      </TableRoot>
     </Box>
   );
 }

@@ -1,5 +1,5 @@
 // Contact form: react-hook-form + the shared ContactMessageInputSchema, French messages.
-import { Button, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { Button, SimpleGrid, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
@@ -10,6 +10,8 @@ import {
   ContactMessageInputSchema,
   type ContactMessageInput,
 } from '@fohzshop/shared/schemas/contact';
+import { Input } from '@/ui/input';
+import { Textarea } from '@/ui/textarea';
 import { FormField } from '@/ui/form-field';
 import { sendContactMessage } from '../api/contact-api';
 

@@ -1,6 +1,8 @@
 // Add or edit a review: every field, the status (publish / hide) and the shop's reply. Validated
 // by the shared ReviewInputSchema (French messages) before the callable validates it again.
-import { Button, Flex, Input, SimpleGrid, Stack, Text, Textarea, chakra } from '@chakra-ui/react';
+import { Button, Flex, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
+import { Input } from '@/ui/input';
+import { Textarea } from '@/ui/textarea';
 import { FormDialog } from '@/ui/form-dialog';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';

@@ -1,6 +1,8 @@
 // Search box and source / status filters above the reviews table.
-import { Field, Flex, Input } from '@chakra-ui/react';
+import { Field, Flex } from '@chakra-ui/react';
 import { REVIEW_STATUS_LABELS } from '@fohzshop/shared/schemas/review';
+import { FieldRoot } from '@/ui/field-root';
+import { Input } from '@/ui/input';
 import type { ReviewFilters } from '../lib/review-filters';
 import { SelectField } from '@/ui/select-field';
 import { SOURCE_LABELS } from './review-labels';
@@ -10,7 +12,7 @@ type Props = { filters: ReviewFilters; onChange: (filters: ReviewFilters) => voi
 export function ReviewFiltersBar({ filters, onChange }: Props) {
   return (
     <Flex gap="3" wrap="wrap" align="flex-end" mb="4" role="search" aria-label="Filtrer les avis">
-      <Field.Root width={{ base: 'full', md: '80' }}>
+      <FieldRoot width={{ base: 'full', md: '80' }}>
         <Field.Label fontSize="sm">Rechercher</Field.Label>
         <Input
           size="sm"
@@ -19,7 +21,7 @@ export function ReviewFiltersBar({ filters, onChange }: Props) {
           value={filters.search}
           onChange={(event) => onChange({ ...filters, search: event.target.value })}
         />
-      </Field.Root>
+      </FieldRoot>
       <SelectField
         label="Source"
         empty="Toutes"

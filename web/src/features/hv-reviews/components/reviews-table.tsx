@@ -2,6 +2,7 @@
 // row actions (edit, publish or hide, delete).
 import { Badge, Button, Flex, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { REVIEW_STATUS_LABELS, type Review } from '@fohzshop/shared/schemas/review';
+import { TableRoot } from '@/ui/table-root';
 import { SOURCE_LABELS, STATUS_PALETTE, formatDay } from './review-labels';
 
 type Props = {
@@ -16,7 +17,7 @@ export function ReviewsTable({ reviews, busyId, onEdit, onToggle, onDelete }: Pr
   if (reviews.length === 0) return <Text color="fg.muted">Aucun avis ne correspond.</Text>;
   return (
     <Table.ScrollArea borderWidth="1px" rounded="md">
-      <Table.Root size="sm" striped aria-label="Avis">
+      <TableRoot size="sm" striped aria-label="Avis">
         <Table.Header>
           <Table.Row>
             <Table.ColumnHeader>Date</Table.ColumnHeader>
@@ -91,7 +92,7 @@ export function ReviewsTable({ reviews, busyId, onEdit, onToggle, onDelete }: Pr
             </Table.Row>
           ))}
         </Table.Body>
-      </Table.Root>
+      </TableRoot>
     </Table.ScrollArea>
   );
 }

@@ -1,7 +1,8 @@
 // Which scooters a part fits: a searchable list of the catalogue's scooters with checkboxes.
-import { Box, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import type { Product } from '@fohzshop/shared/schemas/product';
+import { Input } from '@/ui/input';
 import { matchesWords } from '../lib/table-filters';
 import { InlineCheckbox } from './inline-checkbox';
 

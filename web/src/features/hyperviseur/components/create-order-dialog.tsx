@@ -1,7 +1,8 @@
 // Take an order for a customer (phone order): customer, one of their addresses, products
 // (ProductLinePicker) and quantities, payment method. Prices and stock are the server's; the
 // contract checks the rest.
-import { Button, Flex, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, Flex, Stack, Text } from '@chakra-ui/react';
+import { Input } from '@/ui/input';
 import { FormDialog } from '@/ui/form-dialog';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';

@@ -5,6 +5,7 @@ import { useMemo, useState } from 'react';
 import { formatEuros } from '@fohzshop/shared/money';
 import type { OrderDeletion } from '@fohzshop/shared/schemas/order-deletion';
 import { ORDER_STATUS_LABELS } from '@fohzshop/shared/state-machines/order';
+import { TableRoot } from '@/ui/table-root';
 import { useOrderDeletions } from '../hooks/use-admin-data';
 import { formatDateTime } from './orders-table';
 
@@ -40,7 +41,7 @@ export function DeletedOrders({ names }: { names: ReadonlyMap<string, string> })
       ) : (
         <Stack gap="2">
           <Table.ScrollArea borderWidth="1px" rounded="md">
-            <Table.Root size="sm" aria-label="Commandes supprimées">
+            <TableRoot size="sm" aria-label="Commandes supprimées">
               <Table.Header>
                 <Table.Row>
                   <Table.ColumnHeader>N°</Table.ColumnHeader>
@@ -67,7 +68,7 @@ export function DeletedOrders({ names }: { names: ReadonlyMap<string, string> })
                   </Table.Row>
                 ))}
               </Table.Body>
-            </Table.Root>
+            </TableRoot>
           </Table.ScrollArea>
           {sorted.length > SHOWN && !all && (
             <Button size="sm" variant="ghost" alignSelf="flex-start" onClick={() => setAll(true)}>

@@ -1,10 +1,11 @@
 // Delivery of an order: carrier and tracking number, then the next delivery statuses allowed.
 // Once shipped, a wrong carrier or tracking number can be corrected on its own.
-import { Button, Flex, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { adminUpdateDelivery } from '@fohzshop/shared/contracts/orders';
 import type { Order } from '@fohzshop/shared/schemas/order';
 import { DELIVERY_STATUS_LABELS } from '@fohzshop/shared/state-machines/delivery';
+import { Input } from '@/ui/input';
 import { FormField } from '@/ui/form-field';
 import { useCallable } from '../hooks/use-callable';
 import { HV_MESSAGES } from '../lib/hv-messages';

@@ -1,7 +1,7 @@
 // An entry typed by hand (usually an expense): date, category, label, supplier, amount TTC, VAT
 // rate and the day it was paid. react-hook-form + the shared LedgerEntryInputSchema; the same
 // form creates an entry and edits one (`entry`).
-import { Button, Flex, Input, SimpleGrid } from '@chakra-ui/react';
+import { Button, Flex, SimpleGrid } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import {
@@ -13,6 +13,7 @@ import {
   type LedgerEntryInput,
 } from '@fohzshop/shared/schemas/ledger';
 import { frenchErrorMap } from '@fohzshop/shared/zod-messages';
+import { Input } from '@/ui/input';
 import { FormField } from '@/ui/form-field';
 import { SelectField, optionsOf } from '@/ui/select-field';
 

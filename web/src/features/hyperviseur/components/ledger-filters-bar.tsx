@@ -1,7 +1,8 @@
 // Filters of the grand livre: the period (with « Ce mois-ci » / « Cette année »), the type, the
 // category and a text search. Only the period applies to the FEC (lib/ledger-report.ts).
-import { Button, Flex, Input } from '@chakra-ui/react';
+import { Button, Flex } from '@chakra-ui/react';
 import { LEDGER_CATEGORY_LABELS, LEDGER_KIND_LABELS } from '@fohzshop/shared/schemas/ledger';
+import { Input } from '@/ui/input';
 import { SelectField, optionsOf } from '@/ui/select-field';
 import { monthBounds, type LedgerFilters } from '../lib/ledger-report';
 import { PeriodFields } from './period-fields';

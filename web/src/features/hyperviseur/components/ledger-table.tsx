@@ -5,6 +5,7 @@
 import { Table, Text } from '@chakra-ui/react';
 import { formatCents } from '@fohzshop/shared/money';
 import type { LedgerEntry } from '@fohzshop/shared/schemas/ledger';
+import { TableRoot } from '@/ui/table-root';
 import { LedgerRow, frenchDay } from './ledger-row';
 
 type Props = {
@@ -35,7 +36,7 @@ export function LedgerTable({ rows, from, openingCents, closingCents, onEdit, on
     return <Text color="fg.muted">Aucune écriture sur la période.</Text>;
   return (
     <Table.ScrollArea borderWidth="1px" rounded="md" maxHeight="70vh">
-      <Table.Root size="sm" striped stickyHeader aria-label="Écritures du grand livre">
+      <TableRoot size="sm" striped stickyHeader aria-label="Écritures du grand livre">
         <Table.Header>
           <Table.Row>
             <Table.ColumnHeader>Date</Table.ColumnHeader>
@@ -66,7 +67,7 @@ export function LedgerTable({ rows, from, openingCents, closingCents, onEdit, on
         <Table.Footer>
           <BalanceRow label="Solde de fin de période" cents={closingCents} />
         </Table.Footer>
-      </Table.Root>
+      </TableRoot>
     </Table.ScrollArea>
   );
 }

@@ -1,6 +1,7 @@
 // Changes the delivery and billing addresses of an unpaid order (react-hook-form, checked with
 // the shared address schemas in lib/order-address-form.ts), then adminUpdateOrder with its toast.
-import { Box, Button, Heading, Input, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Box, Button, Heading, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Input } from '@/ui/input';
 import { FormDialog } from '@/ui/form-dialog';
 import { useForm, useWatch, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { DIALOG_LABELS } from '@fohzshop/shared/constants';

@@ -1,8 +1,9 @@
 // Search and filters above the orders table.
-import { Flex, Input } from '@chakra-ui/react';
+import { Flex } from '@chakra-ui/react';
 import { DELIVERY_STATUS_LABELS } from '@fohzshop/shared/state-machines/delivery';
 import { ORDER_STATUS_LABELS } from '@fohzshop/shared/state-machines/order';
 import { PAYMENT_STATUS_LABELS } from '@fohzshop/shared/state-machines/payment';
+import { Input } from '@/ui/input';
 import type { OrderFilters } from '../lib/table-filters';
 import { PeriodFields } from './period-fields';
 import { SelectField, optionsOf } from '@/ui/select-field';

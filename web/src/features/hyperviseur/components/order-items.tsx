@@ -2,7 +2,7 @@
 // rule canEditOrderContent), the lines can change: quantities, removal, and « Ajouter un
 // produit » from the catalogue (ProductLinePicker). The server prices the lines again and moves
 // the reserved stock exactly by the difference (docs/data-model.md).
-import { Button, Flex, Input, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, Flex, Stack, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { canEditOrderContent } from '@fohzshop/shared/admin-order-edit';
 import { adminUpdateOrder } from '@fohzshop/shared/contracts/orders';
@@ -10,6 +10,8 @@ import { formatCents, formatEuros, lineTotalCents } from '@fohzshop/shared/money
 import type { Order, OrderItem } from '@fohzshop/shared/schemas/order';
 import type { Product } from '@fohzshop/shared/schemas/product';
 import { DIALOG_LABELS } from '@fohzshop/shared/constants';
+import { TableRoot } from '@/ui/table-root';
+import { Input } from '@/ui/input';
 import { useCallable } from '../hooks/use-callable';
 import { HV_MESSAGES } from '../lib/hv-messages';
 import { Panel } from './panel';
@@ -44,7 +46,7 @@ export function OrderItems({ order }: { order: Order }) {
     );
   return (
     <Panel title="Articles">
-      <Table.Root size="sm">
+      <TableRoot size="sm">
         <Table.Body>
           {items.map((item, index) => (
             <Table.Row key={item.product_id}>
@@ -88,7 +90,7 @@ export function OrderItems({ order }: { order: Order }) {
             </Table.Row>
           ))}
         </Table.Body>
-      </Table.Root>
+      </TableRoot>
       {draft && (
         <Stack mt="3" gap="1">
           <ProductLinePicker

@@ -1,6 +1,6 @@
 // The shop's internal note on an order (never shown to the customer), editable at any time:
 // react-hook-form checked like adminUpdateOrder's `note` (500 characters; empty removes it).
-import { Button, Flex, Textarea } from '@chakra-ui/react';
+import { Button, Flex } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -8,6 +8,7 @@ import { adminUpdateOrder } from '@fohzshop/shared/contracts/orders';
 import { optionalText } from '@fohzshop/shared/schemas/common';
 import type { Order } from '@fohzshop/shared/schemas/order';
 import { frenchErrorMap } from '@fohzshop/shared/zod-messages';
+import { Textarea } from '@/ui/textarea';
 import { FormField } from '@/ui/form-field';
 import { useCallable } from '../hooks/use-callable';
 import { HV_MESSAGES } from '../lib/hv-messages';

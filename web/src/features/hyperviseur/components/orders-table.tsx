@@ -5,6 +5,7 @@ import type { Order } from '@fohzshop/shared/schemas/order';
 import { DELIVERY_STATUS_LABELS } from '@fohzshop/shared/state-machines/delivery';
 import { ORDER_STATUS_LABELS } from '@fohzshop/shared/state-machines/order';
 import { PAYMENT_STATUS_LABELS } from '@fohzshop/shared/state-machines/payment';
+import { TableRoot } from '@/ui/table-root';
 import { AppLink } from '@/ui/app-link';
 import { StatusBadge } from './status-badge';
 
@@ -25,7 +26,7 @@ export function OrdersTable({
   if (rows.length === 0) return <Text color="fg.muted">Aucune commande ne correspond.</Text>;
   return (
     <Table.ScrollArea borderWidth="1px" rounded="md">
-      <Table.Root size="sm" striped aria-label="Commandes">
+      <TableRoot size="sm" striped aria-label="Commandes">
         <Table.Header>
           <Table.Row>
             <Table.ColumnHeader>N°</Table.ColumnHeader>
@@ -75,7 +76,7 @@ export function OrdersTable({
             </Table.Row>
           ))}
         </Table.Body>
-      </Table.Root>
+      </TableRoot>
     </Table.ScrollArea>
   );
 }

@@ -1,11 +1,12 @@
 // Payment of an order: confirm a bank transfer, refund all or part (a credit note each time).
 // « Rembourser tout » sends real money back at once: it asks for confirmation first.
-import { Button, Flex, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { adminConfirmBankTransfer, adminUpdatePayment } from '@fohzshop/shared/contracts/orders';
 import { formatCents, formatEuros } from '@fohzshop/shared/money';
 import { PAYMENT_METHOD_LABELS, type Order } from '@fohzshop/shared/schemas/order';
 import { PAYMENT_STATUS_LABELS } from '@fohzshop/shared/state-machines/payment';
+import { Input } from '@/ui/input';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { FormField } from '@/ui/form-field';
 import { useCallable } from '../hooks/use-callable';

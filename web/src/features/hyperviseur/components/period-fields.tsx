@@ -1,5 +1,7 @@
 // « Du » / « Au » date fields of a period filter (orders table, grand livre), as YYYY-MM-DD.
-import { Field, Input } from '@chakra-ui/react';
+import { Field } from '@chakra-ui/react';
+import { FieldRoot } from '@/ui/field-root';
+import { Input } from '@/ui/input';
 
 export type Period = { from: string; to: string };
 
@@ -8,7 +10,7 @@ type Props = Period & { onChange: (change: Partial<Period>) => void };
 export function PeriodFields({ from, to, onChange }: Props) {
   return (
     <>
-      <Field.Root width="auto">
+      <FieldRoot width="auto">
         <Field.Label fontSize="sm">Du</Field.Label>
         <Input
           size="sm"
@@ -16,8 +18,8 @@ export function PeriodFields({ from, to, onChange }: Props) {
           value={from}
           onChange={(e) => onChange({ from: e.target.value })}
         />
-      </Field.Root>
-      <Field.Root width="auto">
+      </FieldRoot>
+      <FieldRoot width="auto">
         <Field.Label fontSize="sm">Au</Field.Label>
         <Input
           size="sm"
@@ -25,7 +27,7 @@ export function PeriodFields({ from, to, onChange }: Props) {
           value={to}
           onChange={(e) => onChange({ to: e.target.value })}
         />
-      </Field.Root>
+      </FieldRoot>
     </>
   );
 }

@@ -1,7 +1,8 @@
 // Search and filters above the products table.
-import { Flex, Input } from '@chakra-ui/react';
+import { Flex } from '@chakra-ui/react';
 import { STOCK_STATES } from '@fohzshop/shared/catalog/stock';
 import { BRANDS, PRODUCT_TYPES } from '@fohzshop/shared/schemas/product';
+import { Input } from '@/ui/input';
 import type { ProductFilters } from '../lib/table-filters';
 import { SelectField } from '@/ui/select-field';
 

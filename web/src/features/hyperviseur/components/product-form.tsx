@@ -1,15 +1,6 @@
 // Create / edit a product: every field, the datasheet for scooters, the compatibility picker for
 // parts, image URLs (empty lines dropped). react-hook-form + the form schema (lib/product-form).
-import {
-  Button,
-  Flex,
-  Heading,
-  IconButton,
-  Input,
-  SimpleGrid,
-  Stack,
-  Textarea,
-} from '@chakra-ui/react';
+import { Button, Flex, Heading, IconButton, SimpleGrid, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import {
@@ -20,6 +11,8 @@ import {
   type ProductInput,
 } from '@fohzshop/shared/schemas/product';
 import { frenchErrorMap } from '@fohzshop/shared/zod-messages';
+import { Input } from '@/ui/input';
+import { Textarea } from '@/ui/textarea';
 import { FormField } from '@/ui/form-field';
 import { CloseIcon } from '@/ui/icons';
 import {

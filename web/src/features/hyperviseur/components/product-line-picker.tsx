@@ -1,10 +1,11 @@
 // Picks a catalogue product to add to an order: a search over name and brand, then a select of
 // the matches (price and stock shown) and « Ajouter ». Used by the new-order dialog and by the
 // edit of an unpaid order; products already on the order are not offered again.
-import { Button, Flex, Input } from '@chakra-ui/react';
+import { Button, Flex } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import type { Product } from '@fohzshop/shared/schemas/product';
 import { formatEuros } from '@fohzshop/shared/money';
+import { Input } from '@/ui/input';
 import { useProducts } from '@/entities/product/hooks/use-products';
 import { SelectField } from '@/ui/select-field';
 import { matchesWords } from '../lib/table-filters';

@@ -4,6 +4,7 @@ import { Badge, Button, Flex, Table, Text } from '@chakra-ui/react';
 import { stockState } from '@fohzshop/shared/catalog/stock';
 import { formatEuros } from '@fohzshop/shared/money';
 import type { Product } from '@fohzshop/shared/schemas/product';
+import { TableRoot } from '@/ui/table-root';
 import { parsePrice, parseStock, QuickNumber } from './quick-number';
 
 const STOCK_COLOR = { 'En stock': 'green', 'Rupture de stock': 'red', 'Sur commande': 'blue' };
@@ -20,7 +21,7 @@ export function ProductsTable({ rows, lowStockThreshold, onQuickSave, onEdit, on
   if (rows.length === 0) return <Text color="fg.muted">Aucun produit ne correspond.</Text>;
   return (
     <Table.ScrollArea borderWidth="1px" rounded="md">
-      <Table.Root size="sm" striped aria-label="Produits">
+      <TableRoot size="sm" striped aria-label="Produits">
         <Table.Header>
           <Table.Row>
             <Table.ColumnHeader>Produit</Table.ColumnHeader>
@@ -91,7 +92,7 @@ export function ProductsTable({ rows, lowStockThreshold, onQuickSave, onEdit, on
             );
           })}
         </Table.Body>
-      </Table.Root>
+      </TableRoot>
     </Table.ScrollArea>
   );
 }

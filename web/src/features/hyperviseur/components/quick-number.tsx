@@ -1,9 +1,10 @@
 // In-table edit of one number (stock, price): saved on Enter or when leaving the field, reset
 // on Escape. An invalid value is refused on the spot and the stored value comes back; a refused
 // save (e.g. « Le stock a changé entre-temps… ») is shown under the field.
-import { Input, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { MESSAGES } from '@fohzshop/shared/messages';
+import { Input } from '@/ui/input';
 import { userMessage } from '@/lib/errors';
 
 type Props = {

@@ -1,9 +1,10 @@
 // View / edit a user, or create one by id: identity, phone, role, admin flag and addresses.
-import { Button, Flex, Heading, Input, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Button, Flex, Heading, SimpleGrid, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useFieldArray, useForm } from 'react-hook-form';
 import type { User } from '@fohzshop/shared/schemas/user';
 import { frenchErrorMap } from '@fohzshop/shared/zod-messages';
+import { Input } from '@/ui/input';
 import { FormField } from '@/ui/form-field';
 import {
   EMPTY_ADDRESS,

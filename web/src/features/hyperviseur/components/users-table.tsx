@@ -12,6 +12,7 @@ import {
   useTable,
 } from '@tanstack/react-table';
 import { userDisplayName, type User } from '@fohzshop/shared/schemas/user';
+import { TableRoot } from '@/ui/table-root';
 import { Pager } from './pager';
 
 const features = tableFeatures({
@@ -57,7 +58,7 @@ export function UsersTable({ users, onOpen }: { users: User[]; onOpen: (user: Us
   return (
     <>
       <Table.ScrollArea borderWidth="1px" rounded="md">
-        <Table.Root size="sm" striped interactive aria-label="Utilisateurs">
+        <TableRoot size="sm" striped interactive aria-label="Utilisateurs">
           <Table.Header>
             {table.getHeaderGroups().map((group) => (
               <Table.Row key={group.id}>
@@ -106,7 +107,7 @@ export function UsersTable({ users, onOpen }: { users: User[]; onOpen: (user: Us
               </Table.Row>
             ))}
           </Table.Body>
-        </Table.Root>
+        </TableRoot>
       </Table.ScrollArea>
       <Pager
         page={pageIndex}

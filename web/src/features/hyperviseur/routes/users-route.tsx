@@ -1,10 +1,11 @@
 // /hyperviseur/utilisateurs: every user, live; search by name or e-mail, sort, pages; view and
 // edit a user (admin flag kept in sync with the custom claim by the callables), create by id.
-import { Button, Input } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { adminSaveUser, adminUpdateUser } from '@fohzshop/shared/contracts/users';
 import { MESSAGES } from '@fohzshop/shared/messages';
 import type { User } from '@fohzshop/shared/schemas/user';
+import { Input } from '@/ui/input';
 import { useSession } from '@/entities/session/hooks/use-session';
 import { PageSpinner } from '@/ui/spinners';
 import { ConfirmDialog } from '@/ui/confirm-dialog';

@@ -1,6 +1,7 @@
 // Scooter datasheet (power, battery, range, speed, weight, tyres, brakes, suspension).
 import { Heading, Stack, Table } from '@chakra-ui/react';
 import type { SpecSheetRow } from '@fohzshop/shared/catalog/spec-sheet';
+import { TableRoot } from '@/ui/table-root';
 import { offscreen } from '@/ui/offscreen';
 
 export function SpecSheet({ rows }: { rows: readonly SpecSheetRow[] }) {
@@ -10,7 +11,7 @@ export function SpecSheet({ rows }: { rows: readonly SpecSheetRow[] }) {
       <Heading id="specs-title" as="h2" size="lg">
         Caractéristiques techniques
       </Heading>
-      <Table.Root size="sm" variant="outline" striped>
+      <TableRoot size="sm" variant="outline" striped>
         <Table.Body>
           {rows.map((row) => (
             <Table.Row key={row.key}>
@@ -21,7 +22,7 @@ export function SpecSheet({ rows }: { rows: readonly SpecSheetRow[] }) {
             </Table.Row>
           ))}
         </Table.Body>
-      </Table.Root>
+      </TableRoot>
     </Stack>
   );
 }

@@ -1,9 +1,11 @@
 // The search dialog itself (loaded on first open): combobox input, sectioned listbox, arrow
 // keys + Enter; focus trapped, scroll locked, closes on Escape, close button or backdrop.
-import { Box, CloseButton, Dialog, Input, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, CloseButton, Dialog, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { MESSAGES } from '@fohzshop/shared/messages';
+import { DialogRoot } from '@/ui/dialog-root';
+import { Input } from '@/ui/input';
 import { SearchIcon } from '@/ui/icons';
 import { useSearchDialog } from '../hooks/use-search-dialog';
 import { useSearchResults } from '../hooks/use-search-results';
@@ -42,7 +44,7 @@ export function SearchPanel() {
   };
 
   return (
-    <Dialog.Root
+    <DialogRoot
       open={open}
       onOpenChange={(details) => setOpen(details.open)}
       onExitComplete={() => {
@@ -134,6 +136,6 @@ export function SearchPanel() {
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
-    </Dialog.Root>
+    </DialogRoot>
   );
 }

@@ -94,20 +94,35 @@ beforeAll(async () => {
   for (const path of paths) served.set(path, await serverPage(path));
 });
 
-/** Waits until the page is loaded, idle and hydrated, the footer island included. */
+/**
+ * Waits until the page is loaded, idle and hydrated, every island included (the footer, a
+ * product page's datasheet and related products): each hydrates when it comes into view.
+ */
 async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('load');
   await waitForHydration(page);
-  // The footer hydrates when it comes into view.
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  await page.waitForFunction(
-    () => {
-      const footer = document.querySelector('[data-island="footer"] footer');
-      return !!footer && Object.keys(footer).some((key) => key.startsWith('__reactFiber'));
-    },
-    undefined,
-    { timeout: 15_000 },
-  );
+  // An island whose component renders nothing (a datasheet without rows) has nothing to wait for.
+  const islands = await page
+    .locator('[data-island]')
+    .evaluateAll((wrappers) =>
+      wrappers
+        .filter((wrapper) => wrapper.firstElementChild)
+        .map((wrapper) => wrapper.getAttribute('data-island') ?? ''),
+    );
+  expect(islands).toContain('footer');
+  for (const name of islands) {
+    await page.evaluate((island) => {
+      document.querySelector(`[data-island="${island}"] > *`)?.scrollIntoView();
+    }, name);
+    await page.waitForFunction(
+      (island) => {
+        const element = document.querySelector(`[data-island="${island}"] > *`);
+        return !!element && Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+      },
+      name,
+      { timeout: 15_000 },
+    );
+  }
   // The footer's and the other islands' chunks: let them arrive before the checks below.
   const stillPending = await waitForQuietNetwork(page);
   if (stillPending.length > 0)

@@ -4,10 +4,17 @@
 // Why the first interaction: a navigation changes the router's context, which React must carry
 // into every dehydrated boundary, so it hydrates the island first — the navigation would wait
 // for the island's code. Loading it as soon as the visitor acts keeps navigations immediate.
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { hydrationStore } from './hydration-store';
-
-type Loader = () => Promise<ComponentType>;
 
 function whenWanted(selector: string, visible: boolean): Promise<void> {
   return new Promise((resolve) => {
@@ -35,27 +42,54 @@ function whenWanted(selector: string, visible: boolean): Promise<void> {
   });
 }
 
+/** Tells the island its boundary has hydrated (or mounted, in a client render). */
+function Mounted({ onMount }: { onMount: () => void }) {
+  useEffect(onMount, [onMount]);
+  return null;
+}
+
+type IslandProps<P> = P & { fallback?: ReactNode };
+
 /**
- * A lazily hydrated component; `name` marks its wrapper (`data-island`). `on: 'visible'` also
- * loads it when it nears the viewport; 'interaction' only at the first interaction.
+ * A lazily hydrated component; `name` marks its wrapper (`data-island`, one per page). `on:
+ * 'visible'` also loads it when it nears the viewport; 'interaction' only at the first one.
+ *
+ * Its props are held at their first value until its boundary has hydrated: a new value reaching
+ * a boundary that is still server HTML would make React throw that HTML away (live prices
+ * arriving before the visitor scrolls down, say). The island then renders with the props of the
+ * moment, like any component.
  */
-export function island(
+export function island<P extends object = object>(
   name: string,
-  load: Loader,
+  load: () => Promise<ComponentType<P>>,
   on: 'visible' | 'interaction' = 'visible',
-): ComponentType<{ fallback?: ReactNode }> {
+): ComponentType<IslandProps<P>> {
   const Lazy = lazy(async () => {
     if (typeof document !== 'undefined') {
       await whenWanted(`[data-island="${name}"]`, on === 'visible');
     }
-    return { default: await load() };
+    // lazy() wants a default export typed for any props; ours are P.
+    return { default: (await load()) as ComponentType<object> };
   });
-  function Island({ fallback = null }: { fallback?: ReactNode }) {
+  function Island({ fallback = null, ...live }: IslandProps<P>) {
+    const [first] = useState(() => ({ props: live, fallback }));
+    const [mounted, setMounted] = useState(false);
+    const onMount = useCallback(() => setMounted(true), []);
+    const props = mounted ? live : first.props;
+    // The same element while the props are held: React then leaves the boundary alone.
+    const boundary = useMemo(
+      () => (
+        <Suspense fallback={first.fallback}>
+          <Mounted onMount={onMount} />
+          <Lazy {...props} />
+        </Suspense>
+      ),
+      // Before the mount, `props` is the held object; after it, `live`, new at every render.
+      [props, first.fallback, onMount],
+    );
     return (
       <div data-island={name} style={{ display: 'contents' }}>
-        <Suspense fallback={fallback}>
-          <Lazy />
-        </Suspense>
+        {boundary}
       </div>
     );
   }

@@ -9,6 +9,7 @@ import {
   productPath,
   safeDecode,
 } from '@fohzshop/shared/routes';
+import { island } from '@/lib/hydration/island';
 import { Region } from '@/lib/hydration/region';
 import { AppLink } from '@/ui/app-link';
 import { usePageMeta } from '@/ui/page-meta';
@@ -17,11 +18,17 @@ import { ProductDescription } from '../components/product-description';
 import { ProductGallery } from '../components/product-gallery';
 import { ProductNotFound } from '../components/product-not-found';
 import { ProductSummary } from '../components/product-summary';
-import { RelatedProducts } from '../components/related-products';
-import { SpecSheet } from '../components/spec-sheet';
 import { RELATED_PARTS_SHOWN, useProductPage } from '../hooks/use-product-page';
 import { useProductJsonLd } from '../hooks/use-product-json-ld';
 import { useRecordView } from '../hooks/use-record-view';
+
+// Below the fold on a phone: their code loads when the visitor scrolls near them or acts.
+const SpecSheet = island('spec-sheet', () =>
+  import('../components/spec-sheet').then((m) => m.SpecSheet),
+);
+const RelatedProducts = island('related-products', () =>
+  import('../components/related-products').then((m) => m.RelatedProducts),
+);
 
 const META_DESCRIPTION_MAX = 160;
 const summary = (text: string) =>
@@ -96,9 +103,7 @@ export function ProductRoute() {
       </Region>
       {page.isScooter ? (
         <>
-          <Region>
-            <SpecSheet rows={page.specs} />
-          </Region>
+          <SpecSheet rows={page.specs} />
           <RelatedProducts
             id="compatible-parts"
             title="Pièces compatibles"

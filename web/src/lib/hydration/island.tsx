@@ -1,6 +1,7 @@
-// A below-the-fold island: rendered into the prerendered HTML like the rest of the page, but its
-// code is downloaded and hydrated only when it comes near the viewport, or at the visitor's
-// first interaction anywhere on the page. Until then its server HTML stays as it is (links work).
+// A below-the-fold island: rendered into the prerendered HTML like the rest of the page, but
+// hydrated — its code downloaded first, when the loader imports it — only when it comes near the
+// viewport, or at the visitor's first interaction anywhere on the page. Until then its server
+// HTML stays as it is (links work).
 // Why the first interaction: a navigation changes the router's context, which React must carry
 // into every dehydrated boundary, so it hydrates the island first — the navigation would wait
 // for the island's code. Loading it as soon as the visitor acts keeps navigations immediate.

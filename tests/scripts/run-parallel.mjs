@@ -1,10 +1,9 @@
 // Runs shell commands at the same time and fails if any fails; each output line is prefixed with
 // the command's label. `npm test` uses it for lint ∥ typecheck (both single-threaded: two cores
-// finish them in the time of the longer one), then for the unit tests ∥ the integration suites,
-// and `npm test -w tests` for the integration suites: e2e in one Vitest process, rules +
-// functions in the other (a single process would run the projects one after the other; most of
-// their time is spent waiting on emulators and the browser, and their stacks use separate
-// ports). The unit tests use that waiting time: they start no server on a fixed port.
+// finish them in the time of the longer one) and `npm test -w tests` for the integration suites:
+// e2e in one Vitest process, rules + functions in the other (a single process would run the
+// projects one after the other; most of their time is spent waiting on emulators and the browser,
+// and their stacks use separate ports).
 //   node tests/scripts/run-parallel.mjs lint="npm run lint" typecheck="npm run typecheck"
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';

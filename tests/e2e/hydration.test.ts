@@ -114,14 +114,21 @@ async function settle(page: Page): Promise<void> {
     await page.evaluate((island) => {
       document.querySelector(`[data-island="${island}"] > *`)?.scrollIntoView();
     }, name);
-    await page.waitForFunction(
-      (island) => {
-        const element = document.querySelector(`[data-island="${island}"] > *`);
-        return !!element && Object.keys(element).some((key) => key.startsWith('__reactFiber'));
-      },
-      name,
-      { timeout: 15_000 },
-    );
+    await page
+      .waitForFunction(
+        (island) => {
+          const element = document.querySelector(`[data-island="${island}"] > *`);
+          return !!element && Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+        },
+        name,
+        // A 2-core machine running the functions suite beside this one took over 15 s once.
+        { timeout: 30_000 },
+      )
+      .catch((error: unknown) => {
+        throw new Error(`${page.url()} : l'îlot « ${name} » n'a pas été hydraté`, {
+          cause: error,
+        });
+      });
   }
   // The footer's and the other islands' chunks: let them arrive before the checks below.
   const stillPending = await waitForQuietNetwork(page);

@@ -12,6 +12,7 @@ import {
   type StackPorts,
 } from './config';
 import { TEST_PAYMENT_PAGE_PATH } from '@fohzshop/shared/payment-paths';
+import { FUNCTIONS_EMULATOR_ENV } from './functions-emulator-env';
 import { writeFunctionsParams } from './functions-params';
 import { ensureLocalSecrets } from './local-secrets';
 import { answers, spawnService, waitUntil, type LogTarget, type ServiceProcess } from './processes';
@@ -149,7 +150,7 @@ export async function startFirebaseEmulators(
       // https://demo-fohzshop.firebaseio.com, i.e. namespace "demo-fohzshop" (functions/src/core/admin.ts
       // pins it as well; this covers any other Admin SDK user in the runtime).
       DATABASE_URL: `https://${NAMESPACE}.firebaseio.com`,
-      NO_UPDATE_NOTIFIER: '1',
+      ...FUNCTIONS_EMULATOR_ENV,
       TMPDIR: privateTmp,
     },
   });

@@ -11,6 +11,7 @@ import type { TestProject } from 'vitest/node';
 import { startEmulator } from 'rtdb-emulator';
 import { ensureLocalSecrets } from '@fohzshop/local-stack/stack/local-secrets';
 import { registerDatabaseTriggers } from '@fohzshop/local-stack/stack/database-triggers';
+import { FUNCTIONS_EMULATOR_ENV } from '@fohzshop/local-stack/stack/functions-emulator-env';
 import { dotenv, FUNCTIONS_PARAMS_DIR } from '@fohzshop/local-stack/stack/functions-params';
 import { STUB_PLACE_ID } from '@fohzshop/local-stack/stack/places-stub-data';
 import { maildevParams, startMaildev } from '@fohzshop/local-stack/stack/maildev';
@@ -90,7 +91,7 @@ function startFirebase(
       // 2-core machine 50 cold starts take over a minute. 10 in flight still races 10 orders
       // at once inside the database, which is what the concurrency tests are about.
       FUNCTIONS_EMULATOR_PARALLEL: '10',
-      NO_UPDATE_NOTIFIER: '1',
+      ...FUNCTIONS_EMULATOR_ENV,
       // firebase-tools writes its hub locator to <tmpdir>/hub-<project>.json: a private tmpdir
       // keeps `firebase emulators:*` commands aimed at the dev stack (same project id) off ours.
       TMPDIR: privateTmp,
@@ -102,10 +103,21 @@ function startFirebase(
   const keep = (chunk: Buffer) => {
     log = (log + chunk.toString()).slice(-20_000);
     if (process.env.DEBUG_EMULATORS) process.stderr.write(chunk);
+    warnOnDroppedRequest(chunk);
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
   return { child, output: () => log };
+}
+
+/**
+ * firebase-tools leaves a request unanswered when its runtime fails to start in time
+ * (functions-emulator-env.ts): say so, or the test waiting on it only reports a timeout.
+ */
+export function warnOnDroppedRequest(chunk: Buffer): void {
+  const text = chunk.toString();
+  if (/Failed to load function|Failed to handle request/.test(text))
+    process.stderr.write(`Functions emulator: a request was dropped, left unanswered:\n${text}`);
 }
 
 export function waitReady(child: ChildProcess, output: () => string): Promise<void> {

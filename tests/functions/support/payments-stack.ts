@@ -13,11 +13,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inject } from 'vitest';
 import { REGION } from '@fohzshop/shared/constants';
+import { FUNCTIONS_EMULATOR_ENV } from '@fohzshop/local-stack/stack/functions-emulator-env';
 import {
   startPaymentSandbox,
   type PaymentSandbox,
 } from '@fohzshop/local-stack/stack/payment-sandbox/server';
-import { stopFirebase, waitReady } from '../global-setup.js';
+import { stopFirebase, waitReady, warnOnDroppedRequest } from '../global-setup.js';
 import type { Caller, CallOutcome } from './client.js';
 import { PROJECT_ID, ROOT, TEST_WEB_ORIGIN } from './stack.js';
 
@@ -114,7 +115,7 @@ export async function startPaymentsStack(
       ...process.env,
       FIREBASE_DATABASE_EMULATOR_HOST: inject('functionsRtdbHost'),
       FUNCTIONS_EMULATOR_PARALLEL: '4',
-      NO_UPDATE_NOTIFIER: '1',
+      ...FUNCTIONS_EMULATOR_ENV,
       TMPDIR: tmp,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -124,6 +125,7 @@ export async function startPaymentsStack(
   const keep = (chunk: Buffer) => {
     log = (log + chunk.toString()).slice(-20_000);
     if (process.env.DEBUG_EMULATORS) process.stderr.write(chunk);
+    warnOnDroppedRequest(chunk);
   };
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);

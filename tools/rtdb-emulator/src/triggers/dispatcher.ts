@@ -2,7 +2,9 @@
 // emulator's background-trigger route (POST /functions/projects/<p>/triggers/<key>), as the
 // official database emulator does. Deliveries of one trigger go one at a time, in commit order,
 // so a function sees an order's changes in the order they happened; a failed delivery is
-// logged and dropped (the database never waits for a function).
+// logged and dropped (the database never waits for a function). A delivery with no answer
+// after DELIVERY_TIMEOUT_MS is dropped too: a request the Functions emulator lost would
+// otherwise hold that trigger's queue, and the `pending` count tests wait on, forever.
 import { nodeAt, type Node } from '../tree/node.js';
 import type { Path } from '../tree/path.js';
 import { affectedLocations, sameNode } from './affected-locations.js';
@@ -11,6 +13,9 @@ import { matchesNamespace, type FunctionTrigger } from './function-trigger.js';
 
 /** The Functions emulator names a function's route `<id>-<generation>`; a reload bumps it. */
 const withoutGeneration = (key: string): string => key.replace(/-\d+$/, '');
+
+/** Longer than any function may run in production (540 s). */
+export const DELIVERY_TIMEOUT_MS = 600_000;
 
 export class TriggerDispatcher {
   private readonly triggers = new Map<string, FunctionTrigger>();
@@ -23,6 +28,7 @@ export class TriggerDispatcher {
   constructor(
     private readonly functionsOrigin: string,
     private readonly log: (message: string) => void = (message) => console.warn(message),
+    private readonly deliveryTimeoutMs = DELIVERY_TIMEOUT_MS,
   ) {}
 
   register(triggers: readonly FunctionTrigger[]): void {
@@ -73,7 +79,8 @@ export class TriggerDispatcher {
   }
 
   private async deliver(trigger: FunctionTrigger, event: DatabaseCloudEvent): Promise<void> {
-    const response = await this.post(trigger, event);
+    const signal = AbortSignal.timeout(this.deliveryTimeoutMs);
+    const response = await this.post(trigger, event, signal);
     if (response.status === 404) {
       // The emulator reloaded the functions: find the function's current route and retry.
       const current = (await response.text())
@@ -83,17 +90,22 @@ export class TriggerDispatcher {
         .find((key) => withoutGeneration(key) === withoutGeneration(trigger.key));
       if (!current) throw new Error(`function ${trigger.key} not found on the Functions emulator`);
       trigger.key = current;
-      return this.check(await this.post(trigger, event));
+      return this.check(await this.post(trigger, event, signal));
     }
     return this.check(response);
   }
 
-  private post(trigger: FunctionTrigger, event: DatabaseCloudEvent): Promise<Response> {
+  private post(
+    trigger: FunctionTrigger,
+    event: DatabaseCloudEvent,
+    signal: AbortSignal,
+  ): Promise<Response> {
     const url = `${this.functionsOrigin}/functions/projects/${trigger.projectId}/triggers/${trigger.key}`;
     return fetch(url, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify(event),
+      signal,
     });
   }
 

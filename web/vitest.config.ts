@@ -16,5 +16,7 @@ export default defineConfig({
     setupFiles: ['./src/testing/setup.ts'],
     // jsdom + Chakra on shared CI cores: a user-event flow can exceed the 5 s default.
     testTimeout: 20_000,
+    // Worker threads instead of child processes: 172 s instead of 205 s on one core.
+    pool: 'threads',
   },
 });

@@ -1,6 +1,10 @@
 // jsdom gaps that Chakra / Ark UI rely on, and RTL cleanup between tests.
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// findBy*/waitFor give up after 1 s by default; the unit tests run beside the integration suites
+// on 2 cores (docs/local-stack.md), where a lazy component can take longer to appear.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();

@@ -229,6 +229,6 @@ describe('shell', () => {
         serious.map((v) => `${path}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(' ')}`),
       ).toEqual([]);
     }
-    // Seven pages loaded, hydrated and analysed: 34–40 s in CI, over 60 s beside the unit tests.
+    // Seven pages loaded, hydrated and analysed: 34–40 s in CI, near the 60 s default when loaded.
   }, 180_000);
 });

@@ -8,9 +8,9 @@ export default defineConfig({
     globalSetup: './global-setup.ts',
     testTimeout: 60_000,
     hookTimeout: 60_000,
-    // expect.poll gives up after 1 s by default: on a 2-core machine running the unit tests and
-    // the functions suite beside this one, a lazy chunk can take longer to arrive (a search
-    // dialog that opened after 1 s failed CI). A poll that fails still fails, 15 s later.
+    // expect.poll gives up after 1 s by default: on a 2-core machine running the functions suite
+    // beside this one, a lazy chunk can take longer to arrive (a search dialog that opened after
+    // 1 s failed CI). A poll that fails still fails, 15 s later.
     expect: { poll: { timeout: 15_000, interval: 100 } },
     // One stack, one database: specs run one file at a time.
     fileParallelism: false,

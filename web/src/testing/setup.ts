@@ -2,8 +2,8 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
-// findBy*/waitFor give up after 1 s by default; the unit tests run beside the integration suites
-// on 2 cores (docs/local-stack.md), where a lazy component can take longer to appear.
+// findBy*/waitFor give up after 1 s by default; on a loaded 2-core machine (CI, or the
+// integration suites running) a lazy component can take longer to appear.
 configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {

@@ -18,5 +18,25 @@ export default defineConfig({
     testTimeout: 20_000,
     // Worker threads instead of child processes: 172 s instead of 205 s on one core.
     pool: 'threads',
+    // Each test file starts in a fresh worker and imports Chakra and its hundreds of modules
+    // again; pre-bundled, these libraries load as one file each: imports 81 s → 34 s summed over
+    // the files, the project 134 s → 108 s on two cores (docs/local-stack.md, "Slow machines").
+    deps: {
+      optimizer: {
+        client: {
+          enabled: true,
+          include: [
+            '@chakra-ui/react',
+            '@chakra-ui/react/theme',
+            '@emotion/react',
+            '@tanstack/react-query',
+            'react-router-dom',
+            '@ark-ui/react',
+            'react-hook-form',
+            '@hookform/resolvers/zod',
+          ],
+        },
+      },
+    },
   },
 });

@@ -10,14 +10,12 @@ import { orderRequest, seedCart, seedSettings, type OrderAnswer } from './suppor
 import {
   callPayments,
   startProvidersSandbox,
-  startProvidersStack,
-  type PaymentsStack,
+  providersStackReady,
 } from './support/payments-stack.js';
 import type { PaymentSandbox } from '@fohzshop/local-stack/stack/payment-sandbox/server';
 import { resetDatabase, seedProduct } from './support/seed.js';
 
 let stub: PaymentSandbox;
-let stack: PaymentsStack | undefined;
 let customer: Account;
 
 type StoredOrder = {
@@ -54,10 +52,9 @@ beforeAll(async () => {
   await seedSettings();
   customer = await newAccount();
   stub = await startProvidersSandbox();
-  stack = await startProvidersStack(stub.origin);
+  await providersStackReady();
 }, 180_000);
 afterAll(async () => {
-  await stack?.stop();
   await stub?.close();
   await closeAdmin();
 });

@@ -27,10 +27,15 @@ import {
   TEST_MAIL_PORTS,
   TEST_WEB_ORIGIN,
 } from './support/stack.js';
-
-const READY = /All emulators ready/;
-const START_TIMEOUT_MS = 120_000;
-const STOP_TIMEOUT_MS = 15_000;
+import { stopFirebase, waitReady, warnOnDroppedRequest } from './support/emulator-process.js';
+import {
+  PROVIDERS_PARAMS,
+  PROVIDERS_PORTS,
+  providersStackStateFile,
+  startPaymentsStack,
+  TEST_KEYS,
+  type PaymentsStack,
+} from './support/payments-stack.js';
 
 /**
  * firebase.test.json, copied into the private tmp dir with the functions' build output added to
@@ -110,53 +115,6 @@ function startFirebase(
   return { child, output: () => log };
 }
 
-/**
- * firebase-tools leaves a request unanswered when its runtime fails to start in time
- * (functions-emulator-env.ts): say so, or the test waiting on it only reports a timeout.
- */
-export function warnOnDroppedRequest(chunk: Buffer): void {
-  const text = chunk.toString();
-  if (/Failed to load function|Failed to handle request/.test(text))
-    process.stderr.write(`Functions emulator: a request was dropped, left unanswered:\n${text}`);
-}
-
-export function waitReady(child: ChildProcess, output: () => string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(
-      () => done(new Error(`emulators not ready after ${START_TIMEOUT_MS} ms`)),
-      START_TIMEOUT_MS,
-    );
-    const onData = () => READY.test(output()) && done();
-    const onExit = (code: number | null) =>
-      done(new Error(`firebase emulators exited early (code ${code})`));
-    function done(error?: Error) {
-      clearTimeout(timer);
-      child.stdout?.off('data', onData);
-      child.off('exit', onExit);
-      if (error) reject(new Error(`${error.message}\n--- emulator output ---\n${output()}`));
-      else resolve();
-    }
-    child.stdout?.on('data', onData);
-    child.once('exit', onExit);
-  });
-}
-
-export async function stopFirebase(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.pid === undefined) return;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  child.kill('SIGINT'); // firebase-tools shuts its emulators and runtimes down on SIGINT
-  const timeout = new Promise<'timeout'>((resolve) =>
-    setTimeout(() => resolve('timeout'), STOP_TIMEOUT_MS).unref(),
-  );
-  await Promise.race([exited, timeout]);
-  // Whatever is left of the group (a runtime that outlived the CLI, or a CLI that hung).
-  try {
-    process.kill(-child.pid, 'SIGKILL');
-  } catch {
-    // ESRCH: the whole group is gone already.
-  }
-}
-
 async function assertPortFree(origin: string): Promise<void> {
   const inUse = await fetch(origin).then(
     () => true,
@@ -220,5 +178,26 @@ export default async function setup(project: TestProject): Promise<() => Promise
     projectId: PROJECT_ID,
   });
   project.provide('functionsRtdbHost', rtdbHost);
-  return cleanup;
+  project.provide('functionsStackDir', privateTmp);
+  // The Stripe and Alma suites' shared stack starts while the first suites run; each of them
+  // waits for it (providersStackReady in support/payments-stack.ts).
+  const stateFile = providersStackStateFile(privateTmp);
+  const providers: Promise<PaymentsStack | undefined> = startPaymentsStack(
+    PROVIDERS_PARAMS,
+    TEST_KEYS,
+    { ports: PROVIDERS_PORTS, rtdbHost },
+  ).then(
+    (stack) => {
+      writeFileSync(stateFile, 'ready');
+      return stack;
+    },
+    (error: unknown) => {
+      writeFileSync(stateFile, String(error));
+      return undefined;
+    },
+  );
+  return async () => {
+    await (await providers)?.stop();
+    await cleanup();
+  };
 }

@@ -91,13 +91,18 @@ describe('paymentOptions on a deploy with Stripe only', () => {
   }, 60_000);
 
   it('leaves instalments out, and placeOrder refuses them with its French error', async () => {
-    expect(await callPayments('paymentOptions', {}, VISITOR)).toEqual({
+    expect(await callPayments('paymentOptions', {}, VISITOR, stack!.origin)).toEqual({
       ok: true,
       result: { methods: ['bank_transfer', 'card'] },
     });
     await cartReady();
     const before = await dump();
-    const refused: CallOutcome = await callPayments('placeOrder', payWith('instalments'), customer);
+    const refused: CallOutcome = await callPayments(
+      'placeOrder',
+      payWith('instalments'),
+      customer,
+      stack!.origin,
+    );
     expect(refused).toMatchObject({
       ok: false,
       code: 'unavailable',

@@ -12,10 +12,9 @@ import {
   callPayments,
   paymentsUrl,
   startProvidersSandbox,
-  startProvidersStack,
+  providersStackReady,
   TEST_KEYS,
   TEST_WEB_ORIGIN as ORIGIN,
-  type PaymentsStack,
 } from './support/payments-stack.js';
 import type { PaymentSandbox } from '@fohzshop/local-stack/stack/payment-sandbox/server';
 import { resetDatabase, seedProduct } from './support/seed.js';
@@ -23,7 +22,6 @@ import { resetDatabase, seedProduct } from './support/seed.js';
 const ALMA_KEY = TEST_KEYS.ALMA_API_KEY;
 
 let stub: PaymentSandbox;
-let stack: PaymentsStack | undefined;
 let customer: Account;
 
 type StoredOrder = {
@@ -39,10 +37,9 @@ beforeAll(async () => {
   await seedSettings();
   customer = await newAccount();
   stub = await startProvidersSandbox();
-  stack = await startProvidersStack(stub.origin);
+  await providersStackReady();
 }, 180_000);
 afterAll(async () => {
-  await stack?.stop();
   await stub?.close();
   await closeAdmin();
 });

@@ -11,10 +11,9 @@ import {
   callPayments,
   paymentsUrl,
   startProvidersSandbox,
-  startProvidersStack,
+  providersStackReady,
   TEST_KEYS,
   TEST_WEB_ORIGIN as ORIGIN,
-  type PaymentsStack,
 } from './support/payments-stack.js';
 import type { PaymentSandbox } from '@fohzshop/local-stack/stack/payment-sandbox/server';
 import { resetDatabase, seedProduct } from './support/seed.js';
@@ -26,7 +25,6 @@ import {
 } from './support/stripe-webhook.js';
 
 let stub: PaymentSandbox;
-let stack: PaymentsStack | undefined;
 let customer: Account;
 let signatureCases = 0;
 
@@ -43,10 +41,9 @@ beforeAll(async () => {
   await seedSettings();
   customer = await newAccount();
   stub = await startProvidersSandbox();
-  stack = await startProvidersStack(stub.origin);
+  await providersStackReady();
 }, 180_000);
 afterAll(async () => {
-  await stack?.stop();
   await stub?.close();
   await closeAdmin();
 });

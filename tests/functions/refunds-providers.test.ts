@@ -12,16 +12,14 @@ import { seedSettings } from './support/orders.js';
 import {
   callPayments,
   startProvidersSandbox,
-  startProvidersStack,
+  providersStackReady,
   TEST_KEYS,
-  type PaymentsStack,
 } from './support/payments-stack.js';
 import type { PaymentSandbox } from '@fohzshop/local-stack/stack/payment-sandbox/server';
 import { resetDatabase } from './support/seed.js';
 import { paidAlma, paidCard } from './support/provider-orders.js';
 
 let stub: PaymentSandbox;
-let stack: PaymentsStack | undefined;
 let admin: Account;
 let customer: Account;
 
@@ -49,10 +47,9 @@ beforeAll(async () => {
   await seedSettings();
   [admin, customer] = await Promise.all([newAccount({ admin: true }), newAccount()]);
   stub = await startProvidersSandbox(true);
-  stack = await startProvidersStack(stub.origin);
+  await providersStackReady();
 }, 180_000);
 afterAll(async () => {
-  await stack?.stop();
   await stub?.close();
   await closeAdmin();
 });

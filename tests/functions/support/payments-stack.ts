@@ -1,16 +1,30 @@
-// A second Functions emulator for the Stripe and Alma suites that inject failures: the main
-// test stack's functions talk to a payment sandbox started by its global setup, out of the tests'
-// reach; these suites start their own sandbox in the test process (to make it fail, drop
-// replies, read what it received) and need params pointing at it and known secrets. The emulator reads params from <functions dir>/.env.local and secrets from
-// .secret.local, which win over the process environment, so this stack gets a private project
-// folder whose functions/ holds its own dotenv files next to links to the built code. It shares
-// the main stack's database; the callables accept the main stack's Auth emulator tokens (the
-// Functions emulator decodes ID tokens without verifying them).
+// Functions emulators for the Stripe and Alma suites that inject failures: the main test stack's
+// functions talk to a payment sandbox started by its global setup, out of the tests' reach; these
+// suites start their own sandbox in the test process (to make it fail, drop replies, read what it
+// received) and need params pointing at it and known secrets. The emulator reads params from
+// <functions dir>/.env.local and secrets from .secret.local, which win over the process
+// environment, so each stack gets a private project folder whose functions/ holds its own dotenv
+// files next to links to the built code. It shares the main stack's database; the callables
+// accept the main stack's Auth emulator tokens (the Functions emulator decodes ID tokens without
+// verifying them).
+//
+// The providers stack (Stripe and Alma, their APIs at PROVIDERS_SANDBOX_PORT) is started once by
+// the global setup and shared by the suites: each starts its sandbox on that port and waits for
+// the stack with providersStackReady(). One emulator and one set of warm function runtimes
+// instead of one per suite: starting them cost each suite 8–15 s of two busy cores.
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createRequire } from 'node:module';
 import { inject } from 'vitest';
 import { REGION } from '@fohzshop/shared/constants';
 import { FUNCTIONS_EMULATOR_ENV } from '@fohzshop/local-stack/stack/functions-emulator-env';
@@ -18,15 +32,40 @@ import {
   startPaymentSandbox,
   type PaymentSandbox,
 } from '@fohzshop/local-stack/stack/payment-sandbox/server';
-import { stopFirebase, waitReady, warnOnDroppedRequest } from '../global-setup.js';
+import { stopFirebase, waitReady, warnOnDroppedRequest } from './emulator-process.js';
 import type { Caller, CallOutcome } from './client.js';
 import { PROJECT_ID, ROOT, TEST_WEB_ORIGIN } from './stack.js';
 
 const HOST = '127.0.0.1';
-const PORTS = { functions: 15021, hub: 14420, logging: 14520, eventarc: 19320, tasks: 19520 };
-export const PAYMENTS_ORIGIN = `http://${HOST}:${PORTS.functions}`;
-export const paymentsUrl = (name: string): string =>
-  `${PAYMENTS_ORIGIN}/${PROJECT_ID}/${REGION}/${name}`;
+type EmulatorPorts = {
+  functions: number;
+  hub: number;
+  logging: number;
+  eventarc: number;
+  tasks: number;
+};
+/** The shared providers stack. */
+export const PROVIDERS_PORTS: EmulatorPorts = {
+  functions: 15021,
+  hub: 14420,
+  logging: 14520,
+  eventarc: 19320,
+  tasks: 19520,
+};
+/** A suite's own stack with other params (payment-options.test.ts: Stripe only). */
+export const OWN_STACK_PORTS: EmulatorPorts = {
+  functions: 15031,
+  hub: 14430,
+  logging: 14530,
+  eventarc: 19330,
+  tasks: 19530,
+};
+/** The suites' sandboxes, one at a time (files run one after the other). */
+export const PROVIDERS_SANDBOX_PORT = 15040;
+const originOf = (ports: EmulatorPorts): string => `http://${HOST}:${ports.functions}`;
+export const PROVIDERS_ORIGIN = originOf(PROVIDERS_PORTS);
+export const paymentsUrl = (name: string, origin = PROVIDERS_ORIGIN): string =>
+  `${origin}/${PROJECT_ID}/${REGION}/${name}`;
 
 const dotenv = (values: Record<string, string>): string =>
   Object.entries(values)
@@ -35,6 +74,7 @@ const dotenv = (values: Record<string, string>): string =>
 
 function projectFolder(
   tmp: string,
+  ports: EmulatorPorts,
   params: Record<string, string>,
   secrets: Record<string, string>,
 ): string {
@@ -48,7 +88,7 @@ function projectFolder(
   writeFileSync(join(functions, '.env.local'), dotenv(params));
   writeFileSync(join(functions, '.secret.local'), dotenv(secrets), { mode: 0o600 });
   const emulators = Object.fromEntries(
-    Object.entries(PORTS).map(([name, port]) => [name, { host: HOST, port }]),
+    Object.entries(ports).map(([name, port]) => [name, { host: HOST, port }]),
   );
   const config = {
     functions: [
@@ -65,7 +105,7 @@ function projectFolder(
   return project;
 }
 
-export type PaymentsStack = { stop: () => Promise<void> };
+export type PaymentsStack = { origin: string; stop: () => Promise<void> };
 
 /** The providers' keys on this stack (the tests sign webhooks with them). */
 export const TEST_KEYS = {
@@ -82,38 +122,36 @@ export { TEST_WEB_ORIGIN };
  */
 export const startProvidersSandbox = (checkKeys = false): Promise<PaymentSandbox> =>
   startPaymentSandbox({
+    port: PROVIDERS_SANDBOX_PORT,
     keys: checkKeys ? { stripe: TEST_KEYS.STRIPE_SECRET_KEY, alma: TEST_KEYS.ALMA_API_KEY } : null,
     webOrigin: TEST_WEB_ORIGIN,
     stripeWebhook: { url: paymentsUrl('stripeWebhook'), secret: TEST_KEYS.STRIPE_WEBHOOK_SECRET },
   });
 
-/** Stripe and Alma enabled, both APIs answered by the sandbox at `stubOrigin`. */
-export const startProvidersStack = (stubOrigin: string): Promise<PaymentsStack> =>
-  startPaymentsStack(
-    {
-      PAYMENT_PROVIDERS: 'stripe,alma',
-      STRIPE_API_URL: stubOrigin,
-      ALMA_API_URL: stubOrigin,
-      WEB_ORIGIN: TEST_WEB_ORIGIN,
-      ALMA_IPN_URL: paymentsUrl('almaWebhook'),
-    },
-    TEST_KEYS,
-  );
+/** The providers stack's params: Stripe and Alma, both APIs answered by the suite's sandbox. */
+export const PROVIDERS_PARAMS: Record<string, string> = {
+  PAYMENT_PROVIDERS: 'stripe,alma',
+  STRIPE_API_URL: `http://${HOST}:${PROVIDERS_SANDBOX_PORT}`,
+  ALMA_API_URL: `http://${HOST}:${PROVIDERS_SANDBOX_PORT}`,
+  WEB_ORIGIN: TEST_WEB_ORIGIN,
+  ALMA_IPN_URL: paymentsUrl('almaWebhook'),
+};
 
 /** Builds nothing: the global setup has built functions/lib already. */
 export async function startPaymentsStack(
   params: Record<string, string>,
   secrets: Record<string, string>,
+  { ports = OWN_STACK_PORTS, rtdbHost = inject('functionsRtdbHost') } = {},
 ): Promise<PaymentsStack> {
   const tmp = mkdtempSync(join(tmpdir(), 'fohz-payments-tests-'));
-  const project = projectFolder(tmp, params, secrets);
+  const project = projectFolder(tmp, ports, params, secrets);
   const bin = createRequire(import.meta.url).resolve('firebase-tools/lib/bin/firebase.js');
   const args = ['--non-interactive', 'emulators:start', '--only', 'functions'];
   const child = spawn(process.execPath, [bin, ...args, '--project', PROJECT_ID], {
     cwd: project,
     env: {
       ...process.env,
-      FIREBASE_DATABASE_EMULATOR_HOST: inject('functionsRtdbHost'),
+      FIREBASE_DATABASE_EMULATOR_HOST: rtdbHost,
       FUNCTIONS_EMULATOR_PARALLEL: '4',
       ...FUNCTIONS_EMULATOR_ENV,
       TMPDIR: tmp,
@@ -139,7 +177,23 @@ export async function startPaymentsStack(
     await stop();
     throw error;
   }
-  return { stop };
+  return { origin: originOf(ports), stop };
+}
+
+/** The global setup writes the providers stack's state here: "ready", or why it failed. */
+export const providersStackStateFile = (dir: string): string => join(dir, 'providers-stack');
+
+/** Waits until the shared providers stack (started by the global setup) is ready. */
+export async function providersStackReady(timeoutMs = 170_000): Promise<void> {
+  const file = providersStackStateFile(inject('functionsStackDir'));
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const state = existsSync(file) ? readFileSync(file, 'utf8') : '';
+    if (state === 'ready') return;
+    if (state) throw new Error(`La pile des prestataires n'a pas démarré : ${state}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`La pile des prestataires n'est pas prête après ${timeoutMs} ms`);
 }
 
 /** A callable of the payments stack, spoken like support/client.ts speaks to the main one. */
@@ -147,8 +201,9 @@ export async function callPayments<T = unknown>(
   name: string,
   data: unknown,
   caller: Caller,
+  origin = PROVIDERS_ORIGIN,
 ): Promise<CallOutcome<T>> {
-  const response = await fetch(paymentsUrl(name), {
+  const response = await fetch(paymentsUrl(name, origin), {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${caller.token}` },
     body: JSON.stringify({ data }),

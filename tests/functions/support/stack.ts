@@ -46,5 +46,7 @@ export const localStripeWebhookSecret = (): string =>
 declare module 'vitest' {
   export interface ProvidedContext {
     functionsRtdbHost: string;
+    /** The functions stack's private folder (support/payments-stack.ts reads a state file). */
+    functionsStackDir: string;
   }
 }

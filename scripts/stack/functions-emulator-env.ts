@@ -8,7 +8,7 @@
 // delivery). On a 2-core machine that also runs Chromium, six runtimes cold-starting at once
 // took longer than 30 s (docs/local-stack.md, « Slow machines »). A late runtime must make a
 // request slow, never lost.
-export const FUNCTIONS_RUNTIME_START_TIMEOUT_S = 180;
+const FUNCTIONS_RUNTIME_START_TIMEOUT_S = 180;
 
 export const FUNCTIONS_EMULATOR_ENV: Readonly<Record<string, string>> = {
   FUNCTIONS_DISCOVERY_TIMEOUT: String(FUNCTIONS_RUNTIME_START_TIMEOUT_S),

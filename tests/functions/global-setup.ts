@@ -27,7 +27,7 @@ import {
   TEST_MAIL_PORTS,
   TEST_WEB_ORIGIN,
 } from './support/stack.js';
-import { stopFirebase, waitReady, warnOnDroppedRequest } from './support/emulator-process.js';
+import { followOutput, stopFirebase, waitReady } from './support/emulator-process.js';
 import {
   PROVIDERS_PARAMS,
   PROVIDERS_PORTS,
@@ -104,15 +104,7 @@ function startFirebase(
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true, // own process group: teardown can reach the function runtimes too
   });
-  let log = '';
-  const keep = (chunk: Buffer) => {
-    log = (log + chunk.toString()).slice(-20_000);
-    if (process.env.DEBUG_EMULATORS) process.stderr.write(chunk);
-    warnOnDroppedRequest(chunk);
-  };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
-  return { child, output: () => log };
+  return { child, output: followOutput(child) };
 }
 
 async function assertPortFree(origin: string): Promise<void> {

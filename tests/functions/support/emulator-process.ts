@@ -8,13 +8,23 @@ const START_TIMEOUT_MS = 120_000;
 const STOP_TIMEOUT_MS = 15_000;
 
 /**
- * firebase-tools leaves a request unanswered when its runtime fails to start in time
- * (functions-emulator-env.ts): say so, or the test waiting on it only reports a timeout.
+ * Follows a firebase-tools process's output: keeps its last lines for error messages, echoes it
+ * with DEBUG_EMULATORS=1, and says when the emulator left a request unanswered because its
+ * runtime failed to start in time (functions-emulator-env.ts), instead of letting the test
+ * waiting on it report a bare timeout.
  */
-export function warnOnDroppedRequest(chunk: Buffer): void {
-  const text = chunk.toString();
-  if (/Failed to load function|Failed to handle request/.test(text))
-    process.stderr.write(`Functions emulator: a request was dropped, left unanswered:\n${text}`);
+export function followOutput(child: ChildProcess): () => string {
+  let log = '';
+  const keep = (chunk: Buffer) => {
+    const text = chunk.toString();
+    log = (log + text).slice(-20_000);
+    if (process.env.DEBUG_EMULATORS) process.stderr.write(chunk);
+    if (/Failed to load function|Failed to handle request/.test(text))
+      process.stderr.write(`Functions emulator: a request was dropped, left unanswered:\n${text}`);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  return () => log;
 }
 
 export function waitReady(child: ChildProcess, output: () => string): Promise<void> {

@@ -32,7 +32,7 @@ import {
   startPaymentSandbox,
   type PaymentSandbox,
 } from '@fohzshop/local-stack/stack/payment-sandbox/server';
-import { stopFirebase, waitReady, warnOnDroppedRequest } from './emulator-process.js';
+import { followOutput, stopFirebase, waitReady } from './emulator-process.js';
 import type { Caller, CallOutcome } from './client.js';
 import { PROJECT_ID, ROOT, TEST_WEB_ORIGIN } from './stack.js';
 
@@ -159,20 +159,13 @@ export async function startPaymentsStack(
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
-  let log = '';
-  const keep = (chunk: Buffer) => {
-    log = (log + chunk.toString()).slice(-20_000);
-    if (process.env.DEBUG_EMULATORS) process.stderr.write(chunk);
-    warnOnDroppedRequest(chunk);
-  };
-  child.stdout.on('data', keep);
-  child.stderr.on('data', keep);
+  const output = followOutput(child);
   const stop = async () => {
     await stopFirebase(child);
     rmSync(tmp, { recursive: true, force: true });
   };
   try {
-    await waitReady(child, () => log);
+    await waitReady(child, output);
   } catch (error) {
     await stop();
     throw error;

@@ -1,12 +1,10 @@
 // The demo data must satisfy the same schemas the functions and the SPA enforce.
-import { readFile } from 'node:fs/promises';
 import { cardOf } from '@fohzshop/shared/catalog/product-card';
 import { parseStoredProduct } from '@fohzshop/shared/catalog/stored-product';
 import { BRANDS, PRODUCT_TYPES, ProductSchema } from '@fohzshop/shared/schemas/product';
 import { ReviewSchema, ReviewStatsSchema } from '@fohzshop/shared/schemas/review';
 import { ShopSettingsSchema } from '@fohzshop/shared/schemas/settings';
 import { describe, expect, it } from 'vitest';
-import { PRODUCT_IMAGES_DIR, renderCatalogImages } from './images/catalog-images';
 import { buildSeedData } from './index';
 
 const NOW = new Date('2026-03-15T10:00:00.000Z');
@@ -62,17 +60,6 @@ describe('seed products', () => {
     expect(products.some((p) => p.stock === 0 && !p.backorder)).toBe(true);
     for (const p of products)
       if (p.old_price !== undefined) expect(p.old_price, p.product_id).toBeGreaterThan(p.price);
-  });
-
-  it('ship a committed illustration, identical to the generator output, for each product', async () => {
-    const expected = renderCatalogImages();
-    for (const product of products) {
-      expect(product.images).toEqual([`/images/products/${product.product_id}.svg`]);
-      const committed = await readFile(`${PRODUCT_IMAGES_DIR}${product.product_id}.svg`, 'utf8');
-      expect(committed, `relancez: npx tsx scripts/seed/generate-images.ts`).toBe(
-        expected.get(`${product.product_id}.svg`),
-      );
-    }
   });
 });
 

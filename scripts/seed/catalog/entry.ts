@@ -47,7 +47,8 @@ export interface PartEntry extends BaseEntry {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export const productImagePath = (productId: string): string => `/images/products/${productId}.svg`;
+/** Where the product's illustration is served (scripts/seed/generate-images.ts writes it). */
+export const productImagePath = (productId: string): string => `/images/products/${productId}.webp`;
 
 export function toProduct(entry: ScooterEntry | PartEntry, type: ProductType, now: Date): Product {
   // A few hours of jitter per product so sorting by date is not a tie everywhere.

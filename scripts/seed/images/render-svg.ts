@@ -1,10 +1,12 @@
-// Renders one small, self-contained SVG illustration: brand tint, pictogram, brand and model name.
+// Draws one product illustration as SVG (brand tint, pictogram, brand and model name); the shop
+// serves it rasterized to WebP (rasterize.ts).
 import type { Brand, Pictogram } from '../catalog/entry';
 import { BRAND_COLOURS } from './brand-colours';
 import { pictogramMarkup } from './pictograms';
 
-const WIDTH = 480;
-const HEIGHT = 360;
+/** The drawing's size, and the served image's (rasterize.ts): 4:3, as the product cards show. */
+export const ILLUSTRATION_SIZE = { width: 480, height: 360 } as const;
+const { width: WIDTH, height: HEIGHT } = ILLUSTRATION_SIZE;
 const LINE_CHARS = 30;
 
 const escapeXml = (text: string): string =>

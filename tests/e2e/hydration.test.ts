@@ -1,8 +1,8 @@
 // Prerendered pages hydrate without a mismatch: the server HTML already holds each page (its h1
 // is in #root before any JavaScript runs), and once the browser has hydrated it (React's
 // onRecoverableError collects into window.__hydrationErrors, see web/src/entry-client.tsx) no
-// hydration error was recorded or logged — on mobile and desktop, for a first visit, with a
-// stored dark theme and cookie choice, and with a garage and a comparison selection stored.
+// hydration error was recorded or logged — on mobile and desktop, for a first visit and for a
+// returning visitor (dark theme, cookie choice, garage and comparison selection stored).
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { productsFromSnapshot } from '@fohzshop/shared/catalog/stored-product';
@@ -136,48 +136,43 @@ async function settle(page: Page): Promise<void> {
     console.warn(`${page.url()} : requêtes encore en cours`, stillPending);
 }
 
-type Variant = { name: string; storage: Record<string, string> };
+type Variant = { name: string; storage: () => Record<string, string> };
 
 const VARIANTS: Variant[] = [
-  { name: 'first visit', storage: {} },
+  { name: 'first visit', storage: () => ({}) },
   {
-    name: 'stored dark theme and cookie choice',
-    storage: {
+    // Every stored state a page reads while it hydrates, at once: each one changes a different
+    // widget (theme, cookie banner, garage, comparison bar), so together they hide none.
+    name: 'returning visitor (theme, cookie choice, garage and comparison stored)',
+    storage: () => ({
       [THEME_STORAGE_KEY]: 'dark',
       [CONSENT_STORAGE_KEY]: JSON.stringify({
         analytics: false,
         decided_at: new Date().toISOString(),
       }),
-    },
+      [GARAGE_STORAGE_KEY]: JSON.stringify(scooterIds.slice(0, 1)),
+      [COMPARE_STORAGE_KEY]: JSON.stringify(scooterIds),
+    }),
   },
-  // Filled in beforeAll (needs the scooter ids): see storageOf.
-  { name: 'garage and comparison selection stored', storage: {} },
 ];
 
 /**
- * A first visit goes through every page; the stored-state variants through one page of each kind
- * (home, listings, a product page, a content page, the 404): what they change — theme, cookie
- * banner, garage and comparison widgets — is the same on every page of a kind.
+ * A first visit on desktop goes through every page; the other runs through one page of each kind
+ * (home, a scooter and a parts listing, a scooter and a part's product page, a content page, the
+ * 404): a page's kind decides what the viewport and the stored state change in it (mobile
+ * header, folded filters, theme, cookie banner, garage and comparison widgets).
  */
-function pathsOf(variant: Variant): string[] {
-  if (variant === VARIANTS[0]) return paths;
-  const product = paths.find((path) => knownH1.has(path) && path !== UNKNOWN_PATH);
+function pathsOf(viewport: keyof typeof VIEWPORTS, variant: Variant): string[] {
+  if (viewport === 'desktop' && variant === VARIANTS[0]) return paths;
+  const productPages = paths.filter((path) => knownH1.has(path) && path !== UNKNOWN_PATH);
   return [
     '/',
     '/trottinettes-electriques',
     '/pieces-detachees',
     '/centre-d-aide',
-    ...(product ? [product] : []),
+    ...new Set([productPages[0], productPages.at(-1)].filter((path) => path !== undefined)),
     UNKNOWN_PATH,
   ];
-}
-
-function storageOf(variant: Variant): Record<string, string> {
-  if (variant !== VARIANTS[2]) return variant.storage;
-  return {
-    [GARAGE_STORAGE_KEY]: JSON.stringify(scooterIds.slice(0, 1)),
-    [COMPARE_STORAGE_KEY]: JSON.stringify(scooterIds),
-  };
 }
 
 describe('hydration of the prerendered pages', () => {
@@ -201,7 +196,7 @@ describe('hydration of the prerendered pages', () => {
         },
         async () => {
           const page = await newPage({ viewport });
-          const storage = storageOf(variant);
+          const storage = variant.storage();
           await page.addInitScript((entries) => {
             for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
           }, storage);
@@ -212,7 +207,7 @@ describe('hydration of the prerendered pages', () => {
             }
           });
 
-          for (const path of pathsOf(variant)) {
+          for (const path of pathsOf(viewport, variant)) {
             consoleErrors.length = 0;
             const response = await page.goto(path);
             expect(response?.status(), path).toBe(path === UNKNOWN_PATH ? 404 : 200);

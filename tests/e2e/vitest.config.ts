@@ -14,5 +14,10 @@ export default defineConfig({
     expect: { poll: { timeout: 15_000, interval: 100 } },
     // One stack, one database: specs run one file at a time.
     fileParallelism: false,
+    // One module cache and one Chromium for every spec file: each file loading playwright-core
+    // and its helpers again, and launching its own browser, cost 1–2 s a file (docs/local-stack.md).
+    // Specs keep no state in shared modules; the per-file hooks are in support/per-file.ts.
+    isolate: false,
+    setupFiles: ['./support/per-file.ts'],
   },
 });

@@ -1,6 +1,11 @@
 // Chromium from Debian (/usr/bin/chromium) driven by playwright-core: no browser download.
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
-import { afterAll, afterEach } from 'vitest';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../support/chromium';
 import { e2eStack } from './stack';
 
@@ -13,13 +18,18 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }
 
-// One browser per spec file, started on first use and closed when the file ends.
+// One browser for the whole e2e run (the project does not isolate its spec files, see
+// vitest.config.ts), started on first use; it goes with the test process. Each spec gets fresh
+// contexts, and per-file.ts closes the ones a spec left open when the spec ends.
 let browser: Promise<Browser> | undefined;
-afterAll(async () => {
-  const current = browser;
-  browser = undefined;
-  await (await current)?.close();
-});
+const openContexts = new Set<BrowserContext>();
+
+/** Closes every context the specs opened so far (after each spec file). */
+export async function closeOpenContexts(): Promise<void> {
+  const contexts = [...openContexts];
+  openContexts.clear();
+  await Promise.all(contexts.map((context) => context.close().catch(() => undefined)));
+}
 
 export interface NewPageOptions extends Omit<BrowserContextOptions, 'viewport'> {
   viewport?: keyof typeof VIEWPORTS | { width: number; height: number };
@@ -33,11 +43,13 @@ const pageErrors = new WeakMap<Page, string[]>();
  * production policy (firebase.json) plus the emulators' origins (scripts/stack/firebase-emulators.ts).
  */
 let cspViolations: string[] = [];
-afterEach(() => {
+
+/** Throws if a page opened during the test reported a violation (after each test: per-file.ts). */
+export function failOnCspViolations(): void {
   const found = cspViolations;
   cspViolations = [];
   if (found.length > 0) throw new Error(`Violations de la CSP :\n${found.join('\n')}`);
-});
+}
 const CSP_MESSAGE = /Content Security Policy/i;
 
 /** The violations seen so far in this test, cleared: for a spec that provokes one on purpose. */
@@ -67,6 +79,8 @@ export async function newPage({
     hasTouch: viewport === 'mobile',
     ...options,
   });
+  openContexts.add(context);
+  context.on('close', () => openContexts.delete(context));
   const page = await context.newPage();
   const errors: string[] = [];
   pageErrors.set(page, errors);

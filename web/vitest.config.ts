@@ -16,11 +16,13 @@ export default defineConfig({
     setupFiles: ['./src/testing/setup.ts'],
     // jsdom + Chakra on shared CI cores: a user-event flow can exceed the 5 s default.
     testTimeout: 20_000,
-    // Worker threads instead of child processes: 172 s instead of 205 s on one core.
-    pool: 'threads',
-    // Each test file starts in a fresh worker and imports Chakra and its hundreds of modules
-    // again; pre-bundled, these libraries load as one file each: imports 81 s → 34 s summed over
-    // the files, the project 134 s → 108 s on two cores (docs/local-stack.md, "Slow machines").
+    // Each test file runs in a fresh VM context (its own globals, DOM and modules) inside worker
+    // threads that live for the whole run, so jsdom loads once per worker instead of once per
+    // file: the project takes 35 s instead of 102 s (docs/local-stack.md, "Slow machines").
+    pool: 'vmThreads',
+    // Pre-bundled, these libraries load as one file each. In a VM context they must be: Node's
+    // VM cannot load react-router-dom's CommonJS build, which requires react-router's ES modules
+    // (« Cannot use import statement outside a module »); a library shipped that way goes here.
     deps: {
       optimizer: {
         client: {

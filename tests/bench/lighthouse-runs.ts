@@ -9,6 +9,10 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
 
 export type RunMetrics = {
   score: number;
+  /** Lighthouse's accessibility score (axe, after the load: it does not touch the metrics). */
+  accessibility: number;
+  /** Accessibility audits that failed, by id (e.g. `heading-order`). */
+  accessibilityFailures: string[];
   lcpMs: number;
   tbtMs: number;
   cls: number;
@@ -25,8 +29,11 @@ export type RunMetrics = {
 
 type Audit = { numericValue?: number; details?: { items?: Record<string, unknown>[] } };
 type Lhr = {
-  categories: { performance: { score: number | null } };
-  audits: Record<string, Audit>;
+  categories: {
+    performance: { score: number | null };
+    accessibility: { score: number | null; auditRefs: { id: string; weight: number }[] };
+  };
+  audits: Record<string, Audit & { score?: number | null }>;
   runtimeError?: { message: string };
   environment?: { benchmarkIndex?: number };
 };
@@ -50,7 +57,7 @@ export async function runOnce(url: string, distDir: string): Promise<RunMetrics>
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
-      onlyCategories: ['performance'],
+      onlyCategories: ['performance', 'accessibility'],
     });
     const lhr = result?.lhr as unknown as Lhr | undefined;
     if (!lhr || lhr.runtimeError)
@@ -69,8 +76,13 @@ export async function runOnce(url: string, distDir: string): Promise<RunMetrics>
     let jsGzipBytes = 0;
     for (const script of scripts)
       jsGzipBytes += await gzipSize(distDir, new URL(script.url).pathname);
+    const accessibility = lhr.categories.accessibility;
     return {
       score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+      accessibility: Math.round((accessibility.score ?? 0) * 100),
+      accessibilityFailures: accessibility.auditRefs
+        .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0)
+        .map((ref) => ref.id),
       lcpMs: value('largest-contentful-paint'),
       tbtMs: value('total-blocking-time'),
       cls: value('cumulative-layout-shift'),
@@ -99,8 +111,10 @@ const median = (values: number[]) => {
 export type PageResult = {
   path: string;
   runs: RunMetrics[];
-  median: Omit<RunMetrics, 'scripts'>;
+  median: Omit<RunMetrics, 'scripts' | 'accessibilityFailures'>;
   scripts: RunMetrics['scripts'];
+  /** Every accessibility audit that failed in any run. */
+  accessibilityFailures: string[];
 };
 
 export async function benchPage(
@@ -114,16 +128,17 @@ export async function benchPage(
   for (let i = 0; i < runs; i += 1) {
     const run = await runOnce(new URL(path, baseUrl).href, distDir);
     log(
-      `  ${path} #${i + 1} : score ${run.score}, LCP ${Math.round(run.lcpMs)} ms, TBT ${Math.round(run.tbtMs)} ms, CLS ${run.cls.toFixed(3)}`,
+      `  ${path} #${i + 1} : score ${run.score}, accessibilité ${run.accessibility}, LCP ${Math.round(run.lcpMs)} ms, TBT ${Math.round(run.tbtMs)} ms, CLS ${run.cls.toFixed(3)}`,
     );
     results.push(run);
   }
-  const pick = (key: keyof Omit<RunMetrics, 'scripts'>) => median(results.map((r) => r[key]));
+  const pick = (key: keyof PageResult['median']) => median(results.map((r) => r[key]));
   return {
     path,
     runs: results,
     median: {
       score: pick('score'),
+      accessibility: pick('accessibility'),
       lcpMs: pick('lcpMs'),
       tbtMs: pick('tbtMs'),
       cls: pick('cls'),
@@ -133,5 +148,6 @@ export async function benchPage(
       benchmarkIndex: pick('benchmarkIndex'),
     },
     scripts: results[results.length - 1]?.scripts ?? [],
+    accessibilityFailures: [...new Set(results.flatMap((r) => r.accessibilityFailures))],
   };
 }

@@ -22,7 +22,7 @@ export function renderReport(
   const budget = (bytes: number) => `${kib(bytes)}${bytes > JS_BUDGET_BYTES ? ' ⚠' : ''}`;
   const rows = pages.map(
     ({ path, median: m }) =>
-      `| \`${path}\` | ${m.score} | ${ms(m.lcpMs)} | ${ms(m.tbtMs)} | ${m.cls.toFixed(3)} | ${ms(m.fcpMs)} | ${budget(initial[path]?.gzipBytes ?? Number.NaN)} | ${kib(m.jsGzipBytes)} | ${kib(m.jsTransferBytes)} |`,
+      `| \`${path}\` | ${m.score} | ${m.accessibility} | ${ms(m.lcpMs)} | ${ms(m.tbtMs)} | ${m.cls.toFixed(3)} | ${ms(m.fcpMs)} | ${budget(initial[path]?.gzipBytes ?? Number.NaN)} | ${kib(m.jsGzipBytes)} | ${kib(m.jsTransferBytes)} |`,
   );
   const scripts = pages.map(
     ({ path, scripts: list }) =>
@@ -30,6 +30,13 @@ export function renderReport(
         .map((s) => `\`${s.path.replace('/assets/', '')}\` ${kib(s.transferBytes)}`)
         .join(', ')}`,
   );
+  // Audits that failed in any run: what keeps a page's accessibility score under 100.
+  const failing = pages.filter((page) => page.accessibilityFailures.length > 0);
+  const accessibilityNotes = failing.map(
+    (page) =>
+      `Accessibilité de \`${page.path}\` : audits en échec ${page.accessibilityFailures.join(', ')}.`,
+  );
+  if (failing.length > 0) accessibilityNotes.push('');
   const indexes = pages.map((page) => Math.round(page.median.benchmarkIndex)).join(' / ');
   return [
     '# Banc d’essai web (Lighthouse 12, mobile)',
@@ -40,10 +47,11 @@ export function renderReport(
     'données de démonstration dans la base locale.',
     `Indice de performance de la machine (benchmarkIndex de Lighthouse, médiane par page) : ${indexes}.`,
     '',
-    '| Page | Score | LCP | TBT | CLS | FCP | JS initial (gzip) | JS chargé (gzip) | JS transféré |',
-    '|---|---|---|---|---|---|---|---|---|',
+    '| Page | Score | Accessibilité | LCP | TBT | CLS | FCP | JS initial (gzip) | JS chargé (gzip) | JS transféré |',
+    '|---|---|---|---|---|---|---|---|---|---|',
     ...rows,
     '',
+    ...accessibilityNotes,
     `Budget JS initial : ${kib(JS_BUDGET_BYTES)} gzip par route (⚠ = dépassé). « JS initial » = script d’entrée de index.html`,
     '+ morceau de la route, avec leurs imports statiques (gzip, depuis le build) ; les SDK Firebase chargés à la demande',
     'n’en font pas partie. « JS chargé » = tous les scripts de l’origine chargés pendant le passage Lighthouse',

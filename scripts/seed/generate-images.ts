@@ -1,6 +1,7 @@
 // Writes the demo product illustrations into web/public/images/products as WebP, and the hashes
 // of the drawings they come from into images/illustrations.json (both are committed). Needs
-// Chromium (CHROMIUM_PATH, default /usr/bin/chromium). Usage: npx tsx scripts/seed/generate-images.ts
+// Chromium (CHROMIUM_PATH, default /usr/bin/chromium).
+// Usage: npx tsx scripts/seed/generate-images.ts
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import {

@@ -15,7 +15,8 @@ export default defineConfig({
     // One stack, one database: specs run one file at a time.
     fileParallelism: false,
     // One module cache and one Chromium for every spec file: each file loading playwright-core
-    // and its helpers again, and launching its own browser, cost 1–2 s a file (docs/local-stack.md).
+    // and its helpers again, and launching its own browser, cost 1–2 s a file
+    // (docs/local-stack.md, "Slow machines").
     // Specs keep no state in shared modules; the per-file hooks are in support/per-file.ts.
     isolate: false,
     setupFiles: ['./support/per-file.ts'],

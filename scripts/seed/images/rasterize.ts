@@ -1,6 +1,6 @@
 // Turns the SVG drawings into the WebP files the shop serves, in Debian's Chromium (the browser
 // the end-to-end tests drive). A shop shows raster photos; an <img> of SVG text is laid out and
-// painted on the page's main thread (24 cards: 480–580 ms of tasks against 155–215 ms as WebP,
+// painted on the page's main thread (24 cards: 484–580 ms of tasks against 155–215 ms as WebP,
 // docs/local-stack.md « Product illustrations »), which the storefront budgets and CI pay for.
 // The function given to page.evaluate runs in the page: it needs the DOM's types.
 /// <reference lib="dom" />
@@ -30,13 +30,16 @@ export async function rasterizeToWebp(
           const canvas = document.createElement('canvas');
           canvas.width = size.width;
           canvas.height = size.height;
-          canvas.getContext('2d')?.drawImage(image, 0, 0, size.width, size.height);
+          const context = canvas.getContext('2d');
+          // Without a 2D context the file would be a blank image: the caller reports it.
+          if (!context) return '';
+          context.drawImage(image, 0, 0, size.width, size.height);
           return canvas.toDataURL('image/webp', quality);
         },
         { svg, size, quality: WEBP_QUALITY },
       );
       if (!dataUrl.startsWith('data:image/webp;base64,')) {
-        throw new Error(`${name} : ce Chromium n'encode pas le WebP`);
+        throw new Error(`${name} : ce Chromium ne dessine pas ou n'encode pas le WebP`);
       }
       images.set(name, Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64'));
     }

@@ -21,12 +21,14 @@ export type CallOutcome<T = unknown> =
 /** 'INVALID_ARGUMENT' → 'invalid-argument', the code names of the SDKs. */
 const codeOf = (status: string): string => status.toLowerCase().replace(/_/g, '-');
 
+/** Calls `name` on the main test stack, or at `url` (another Functions emulator's callable). */
 export async function call<T = unknown>(
   name: string,
   data: unknown,
   caller: Caller = {},
+  url = callableUrl(name),
 ): Promise<CallOutcome<T>> {
-  const response = await fetch(callableUrl(name), {
+  const response = await fetch(url, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',

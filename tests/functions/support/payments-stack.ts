@@ -33,7 +33,7 @@ import {
   type PaymentSandbox,
 } from '@fohzshop/local-stack/stack/payment-sandbox/server';
 import { followOutput, stopFirebase, waitReady } from './emulator-process.js';
-import type { Caller, CallOutcome } from './client.js';
+import { call, type Caller, type CallOutcome } from './client.js';
 import { PROJECT_ID, ROOT, TEST_WEB_ORIGIN } from './stack.js';
 
 const HOST = '127.0.0.1';
@@ -189,28 +189,10 @@ export async function providersStackReady(timeoutMs = 170_000): Promise<void> {
   throw new Error(`La pile des prestataires n'est pas prête après ${timeoutMs} ms`);
 }
 
-/** A callable of the payments stack, spoken like support/client.ts speaks to the main one. */
-export async function callPayments<T = unknown>(
+/** A callable of a payments stack (the shared providers stack unless `origin` says another). */
+export const callPayments = <T = unknown>(
   name: string,
   data: unknown,
   caller: Caller,
   origin = PROVIDERS_ORIGIN,
-): Promise<CallOutcome<T>> {
-  const response = await fetch(paymentsUrl(name, origin), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${caller.token}` },
-    body: JSON.stringify({ data }),
-  });
-  const body = (await response.json()) as {
-    result?: T;
-    error?: { status: string; message: string };
-  };
-  if (body.error)
-    return {
-      ok: false,
-      code: body.error.status.toLowerCase().replace(/_/g, '-'),
-      message: body.error.message,
-      httpStatus: response.status,
-    };
-  return { ok: true, result: body.result as T };
-}
+): Promise<CallOutcome<T>> => call<T>(name, data, caller, paymentsUrl(name, origin));

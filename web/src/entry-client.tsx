@@ -1,6 +1,7 @@
 // Browser entry. A prerendered page (its HTML and the data it was rendered with are in the document) is
 // hydrated inside a transition, so React hydrates it in short slices and each region on its own;
 // any other page (spa.html, the shell of client-rendered screens) is rendered on the client.
+import { CacheProvider } from '@emotion/react';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
@@ -10,6 +11,7 @@ import { createQueryClient } from '@/app/query-client';
 import { preloadScreen } from '@/app/router/route-table';
 import { hydrationStore } from '@/lib/hydration/hydration-store';
 import { setPageRenderTime } from '@/lib/hydration/page-time';
+import { createShopEmotionCache } from '@/ui/theme/emotion-cache';
 import { shopSystem } from '@/ui/theme/system';
 
 const container = document.getElementById('root');
@@ -26,9 +28,11 @@ if (pageData) {
 
 const app = (
   <StrictMode>
-    <BrowserRouter>
-      <App queryClient={queryClient} />
-    </BrowserRouter>
+    <CacheProvider value={createShopEmotionCache()}>
+      <BrowserRouter>
+        <App queryClient={queryClient} />
+      </BrowserRouter>
+    </CacheProvider>
   </StrictMode>
 );
 

@@ -1,6 +1,6 @@
 // Build-time entry (vite build --ssr): renders one page of the shop to HTML with the styles it
 // uses, for web/scripts/prerender.ts. Runs in Node: nothing here may touch Firebase.
-import createCache, { type EmotionCache } from '@emotion/cache';
+import type { EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { renderToString } from 'react-dom/server';
@@ -18,6 +18,7 @@ import { stopLiveQueries } from '@/entities/product/api/live-catalog-query';
 import { memoryCatalogSource } from '@/entities/product/api/memory-catalog-source';
 import { setPageRenderTime } from '@/lib/hydration/page-time';
 import { pageStyles } from '@/app/page-styles';
+import { createShopEmotionCache } from '@/ui/theme/emotion-cache';
 
 export { serializePageData, PAGE_DATA_ID } from '@/app/page-data';
 
@@ -60,9 +61,9 @@ export async function renderPage(url: string, data: BuildData): Promise<Rendered
   // First pass: waits for every lazy module the page uses (page module, islands), then
   // discarded. Second pass: those modules are loaded, so nothing suspends and the HTML comes out
   // in document order, with no inline scripts to move late content into place.
-  await streamToString((await prerenderToNodeStream(tree(createCache({ key: 'css' })))).prelude);
-  // The same cache key as the browser's default cache, which adopts these styles on load.
-  const cache = createCache({ key: 'css' });
+  await streamToString((await prerenderToNodeStream(tree(createShopEmotionCache()))).prelude);
+  // The browser's cache is made the same way, and adopts these styles on load.
+  const cache = createShopEmotionCache();
   const emotion = createEmotionServer(cache);
   const html = renderToString(tree(cache));
   if (html.includes('<!--$!') || html.includes('<!--$?')) {

@@ -1,0 +1,30 @@
+// The emotion cache of both renders, the prerender's and the browser's: the same key (the browser
+// adopts the prerendered styles under it) and the same output. Emotion's default cache runs
+// stylis's vendor prefixer, written for browsers of ten years ago (`-ms-flex-align`,
+// `-moz-transform`, `display:-webkit-box`…): a quarter of every page's CSS, which the browser
+// parses before its first paint. The browsers the build targets (es2022) need two of those
+// prefixes, both for Safari before 18; this cache writes only them (docs/performance.md, "CSS
+// without legacy prefixes").
+import createCache, { type EmotionCache, type StylisPlugin } from '@emotion/cache';
+
+/** Key of emotion's class names (`css-…`), the one the prerendered `data-emotion` tags carry. */
+export const EMOTION_KEY = 'css';
+
+/** The properties still written twice, `-webkit-` first. */
+const WEBKIT_PREFIXED = new Set(['user-select', 'backdrop-filter']);
+
+/** Prefixes the declarations above; every other declaration is written as it is. */
+export const safariPrefixes: StylisPlugin = (element) => {
+  // A declaration's `value` is its whole text (`user-select:none;`), `return` what is written.
+  const property = element.type === 'decl' ? element.props : undefined;
+  if (typeof property === 'string' && WEBKIT_PREFIXED.has(property) && !element.return) {
+    element.return = `-webkit-${element.value}${element.value}`;
+  }
+};
+
+// One array for every cache: on the server, emotion memoises its stylis setup per plugin array.
+const STYLIS_PLUGINS = [safariPrefixes];
+
+export function createShopEmotionCache(): EmotionCache {
+  return createCache({ key: EMOTION_KEY, stylisPlugins: STYLIS_PLUGINS });
+}

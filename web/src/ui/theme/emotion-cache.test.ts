@@ -1,5 +1,5 @@
 // The shop's emotion cache writes the CSS it is given, with `-webkit-` copies of the two
-// properties Safari before 18 needs them for, and none of the legacy prefixes of emotion's default.
+// properties Safari needs them for, and none of the legacy prefixes of emotion's default.
 import { css, type CSSObject } from '@emotion/react';
 import { describe, expect, it } from 'vitest';
 import { createShopEmotionCache, EMOTION_KEY } from './emotion-cache';

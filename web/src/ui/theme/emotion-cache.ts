@@ -2,9 +2,9 @@
 // adopts the prerendered styles under it) and the same output. Emotion's default cache runs
 // stylis's vendor prefixer, written for browsers of ten years ago (`-ms-flex-align`,
 // `-moz-transform`, `display:-webkit-box`…): a quarter of every page's CSS, which the browser
-// parses before its first paint. The browsers the build targets (es2022) need two of those
-// prefixes, both for Safari before 18; this cache writes only them (docs/performance.md, "CSS
-// without legacy prefixes").
+// parses before its first paint. Of those prefixes, the browsers the build targets (es2022) need
+// two, both for Safari: `-webkit-user-select`, and `-webkit-backdrop-filter` before Safari 18.
+// This cache writes only them (docs/performance.md, "CSS without legacy prefixes").
 import createCache, { type EmotionCache, type StylisPlugin } from '@emotion/cache';
 
 /** Key of emotion's class names (`css-…`), the one the prerendered `data-emotion` tags carry. */
@@ -14,7 +14,7 @@ export const EMOTION_KEY = 'css';
 const WEBKIT_PREFIXED = new Set(['user-select', 'backdrop-filter']);
 
 /** Prefixes the declarations above; every other declaration is written as it is. */
-export const safariPrefixes: StylisPlugin = (element) => {
+const safariPrefixes: StylisPlugin = (element) => {
   // A declaration's `value` is its whole text (`user-select:none;`), `return` what is written.
   const property = element.type === 'decl' ? element.props : undefined;
   if (typeof property === 'string' && WEBKIT_PREFIXED.has(property) && !element.return) {

@@ -8,6 +8,7 @@ import { NOT_FOUND_PAGE, ROUTE_LIST, documentTitle } from '@fohzshop/shared/rout
 import {
   newPage,
   uncaughtErrors,
+  waitForAnimations,
   waitForHydration,
   waitForQuietNetwork,
   waitForToastsGone,
@@ -159,8 +160,12 @@ describe('shell', () => {
     await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
     const panel = page.getByTestId('mobile-menu');
     await panel.waitFor();
+    await waitForAnimations(panel);
     await panel.getByRole('button', { name: 'Trottinettes' }).click();
-    await panel.getByRole('link', { name: 'Kaabo' }).click();
+    const kaabo = panel.getByRole('link', { name: 'Kaabo' });
+    await kaabo.waitFor();
+    await waitForAnimations(panel);
+    await kaabo.click();
     await page.waitForURL('**/trottinettes-electriques/kaabo');
     await panel.waitFor({ state: 'detached' });
     await waitForTitle(page, 'Trottinettes électriques Kaabo');

@@ -4,6 +4,7 @@ import {
   type Browser,
   type BrowserContext,
   type BrowserContextOptions,
+  type Locator,
   type Page,
 } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../support/chromium';
@@ -134,6 +135,20 @@ export async function waitForQuietNetwork(
     page.off('requestfinished', onDone);
     page.off('requestfailed', onDone);
   }
+}
+
+/**
+ * Waits until the CSS animations in `locator`'s element and its descendants have ended. A click
+ * scrolls its target into view first: inside an accordion item still growing (its content clips
+ * with `overflow: hidden`), that scrolls the item's content itself, which then scrolls back as it
+ * grows and moves the link away between the press and the release, so the click lands on nothing.
+ * Seen under load in the mobile side panel's test; a finger's tap does not scroll, so no shopper
+ * meets it.
+ */
+export async function waitForAnimations(locator: Locator): Promise<void> {
+  await locator.evaluate((element) =>
+    Promise.allSettled(element.getAnimations({ subtree: true }).map((each) => each.finished)),
+  );
 }
 
 /**

@@ -1,5 +1,7 @@
 // Lighthouse 12 (default mobile config: Moto G Power emulation, simulated slow 4G) on Debian's
-// Chromium, N runs per page, each in a fresh browser; medians of the metrics we report.
+// Chromium, N runs per page, each in a fresh browser; medians of the metrics we report. With
+// `BENCH_CPU=calibrated`, each run's CPU multiplier follows the machine's measured speed instead
+// of the default ×4, so TBT compares across fast and slow days (docs/performance.md, "The bench").
 import { gzipSync } from 'node:zlib';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -25,7 +27,26 @@ export type RunMetrics = {
   scripts: { path: string; transferBytes: number }[];
   /** Lighthouse's measure of this machine's speed (runs on different machines compare by it). */
   benchmarkIndex: number;
+  /** The CPU slowdown Lantern applied to the observed main-thread tasks (default ×4). */
+  cpuSlowdownMultiplier: number;
 };
+
+/** Lighthouse's default mobile CPU slowdown. */
+export const DEFAULT_CPU_MULTIPLIER = 4;
+/**
+ * The benchmark index a calibrated run emulates: what the default ×4 gave on this machine at its
+ * usual speed (benchmarkIndex ≈ 2,200 / 4), so calibrated figures compare with the bench's history.
+ * Chrome DevTools' own calibration puts a low-tier phone (Moto G Power 2022) at 264 and a mid-tier
+ * one (Pixel 5) at 1,000: this is between the two.
+ */
+export const CALIBRATED_DEVICE_INDEX = 550;
+
+/** The multiplier that makes a machine of `benchmarkIndex` emulate the calibrated device. */
+export function calibratedMultiplier(benchmarkIndex: number): number {
+  if (!Number.isFinite(benchmarkIndex) || benchmarkIndex <= 0)
+    throw new Error('Lighthouse n’a pas donné de benchmarkIndex : impossible de calibrer le CPU.');
+  return Math.round((benchmarkIndex / CALIBRATED_DEVICE_INDEX) * 100) / 100;
+}
 
 type Audit = { numericValue?: number; details?: { items?: Record<string, unknown>[] } };
 type Lhr = {
@@ -36,6 +57,7 @@ type Lhr = {
   audits: Record<string, Audit & { score?: number | null }>;
   runtimeError?: { message: string };
   environment?: { benchmarkIndex?: number };
+  configSettings?: { throttling?: { cpuSlowdownMultiplier?: number } };
 };
 
 const gzipCache = new Map<string, number>();
@@ -47,7 +69,11 @@ async function gzipSize(distDir: string, pathname: string): Promise<number> {
   return size;
 }
 
-export async function runOnce(url: string, distDir: string): Promise<RunMetrics> {
+export async function runOnce(
+  url: string,
+  distDir: string,
+  cpuSlowdownMultiplier = DEFAULT_CPU_MULTIPLIER,
+): Promise<RunMetrics> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: CHROMIUM_ARGS,
@@ -58,6 +84,8 @@ export async function runOnce(url: string, distDir: string): Promise<RunMetrics>
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility'],
+      // Merged into the default mobile throttling: only the CPU multiplier changes.
+      throttling: { cpuSlowdownMultiplier },
     });
     const lhr = result?.lhr as unknown as Lhr | undefined;
     if (!lhr || lhr.runtimeError)
@@ -94,6 +122,7 @@ export async function runOnce(url: string, distDir: string): Promise<RunMetrics>
         transferBytes: s.transferSize ?? 0,
       })),
       benchmarkIndex: lhr.environment?.benchmarkIndex ?? Number.NaN,
+      cpuSlowdownMultiplier: lhr.configSettings?.throttling?.cpuSlowdownMultiplier ?? Number.NaN,
     };
   } finally {
     await chrome.kill();
@@ -117,20 +146,30 @@ export type PageResult = {
   accessibilityFailures: string[];
 };
 
+/**
+ * `runs` Lighthouse runs of `path`. Calibrated: a first, unreported run measures the machine, and
+ * each run's multiplier follows the benchmark index of the run before it (Lighthouse measures it
+ * at the start of a run, once the throttling is already set).
+ */
 export async function benchPage(
   baseUrl: string,
   path: string,
   runs: number,
   distDir: string,
   log: (m: string) => void,
+  { calibrated = false } = {},
 ): Promise<PageResult> {
+  const url = new URL(path, baseUrl).href;
   const results: RunMetrics[] = [];
+  let multiplier = DEFAULT_CPU_MULTIPLIER;
+  if (calibrated) multiplier = calibratedMultiplier((await runOnce(url, distDir)).benchmarkIndex);
   for (let i = 0; i < runs; i += 1) {
-    const run = await runOnce(new URL(path, baseUrl).href, distDir);
+    const run = await runOnce(url, distDir, multiplier);
     log(
-      `  ${path} #${i + 1} : score ${run.score}, accessibilité ${run.accessibility}, LCP ${Math.round(run.lcpMs)} ms, TBT ${Math.round(run.tbtMs)} ms, CLS ${run.cls.toFixed(3)}`,
+      `  ${path} #${i + 1} : score ${run.score}, accessibilité ${run.accessibility}, LCP ${Math.round(run.lcpMs)} ms, TBT ${Math.round(run.tbtMs)} ms, CLS ${run.cls.toFixed(3)}, CPU ×${run.cpuSlowdownMultiplier} (benchmarkIndex ${Math.round(run.benchmarkIndex)})`,
     );
     results.push(run);
+    if (calibrated) multiplier = calibratedMultiplier(run.benchmarkIndex);
   }
   const pick = (key: keyof PageResult['median']) => median(results.map((r) => r[key]));
   return {
@@ -146,6 +185,7 @@ export async function benchPage(
       jsTransferBytes: pick('jsTransferBytes'),
       jsGzipBytes: pick('jsGzipBytes'),
       benchmarkIndex: pick('benchmarkIndex'),
+      cpuSlowdownMultiplier: pick('cpuSlowdownMultiplier'),
     },
     scripts: results[results.length - 1]?.scripts ?? [],
     accessibilityFailures: [...new Set(results.flatMap((r) => r.accessibilityFailures))],

@@ -1,7 +1,7 @@
 // reports/web-bench.md: one row per page with the medians, and how they were measured.
 import { renderClientPages } from './client-pages-js';
 import type { InitialJs } from './initial-js';
-import type { PageResult } from './lighthouse-runs';
+import { CALIBRATED_DEVICE_INDEX, type PageResult } from './lighthouse-runs';
 
 export const JS_BUDGET_BYTES = 150 * 1024;
 
@@ -13,6 +13,8 @@ export function renderReport(
   initial: Record<string, InitialJs>,
   meta: {
     runs: number;
+    /** The CPU multiplier followed the machine's speed (BENCH_CPU=calibrated). */
+    calibrated?: boolean;
     date: string;
     commit: string;
     /** /mon-panier and /mon-panier/paiement (client-rendered): initial JS by chunk. */
@@ -38,14 +40,24 @@ export function renderReport(
   );
   if (failing.length > 0) accessibilityNotes.push('');
   const indexes = pages.map((page) => Math.round(page.median.benchmarkIndex)).join(' / ');
+  const multipliers = pages.map((page) => page.median.cpuSlowdownMultiplier).join(' / ');
+  const cpu = meta.calibrated
+    ? [
+        `(configuration mobile de Lighthouse : émulation Moto G Power, réseau 4G lent simulé ; CPU calibré : multiplicateur`,
+        `= benchmarkIndex du passage précédent / ${CALIBRATED_DEVICE_INDEX}, soit la machine habituelle avec le ×4 par défaut).`,
+      ]
+    : [
+        '(configuration mobile par défaut de Lighthouse : émulation Moto G Power, réseau 4G lent simulé, CPU ×4).',
+      ];
   return [
     '# Banc d’essai web (Lighthouse 12, mobile)',
     '',
     `Mesuré le ${meta.date} sur ${meta.commit} — médiane de ${meta.runs} passages par page, chacun dans un Chromium neuf`,
-    '(configuration mobile par défaut de Lighthouse : émulation Moto G Power, réseau 4G lent simulé, CPU ×4).',
+    ...cpu,
     'Site construit (`vite build` + prérendu) servi par l’émulateur Hosting (compression gzip/brotli comme en production),',
     'données de démonstration dans la base locale.',
     `Indice de performance de la machine (benchmarkIndex de Lighthouse, médiane par page) : ${indexes}.`,
+    `Multiplicateur CPU appliqué (médiane par page) : ${multipliers}.`,
     '',
     '| Page | Score | Accessibilité | LCP | TBT | CLS | FCP | JS initial (gzip) | JS chargé (gzip) | JS transféré |',
     '|---|---|---|---|---|---|---|---|---|---|',

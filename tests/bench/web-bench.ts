@@ -1,7 +1,8 @@
 // `npm run bench:web`: builds the site, serves it with seeded data on its own ports (the stack
 // engineer's startStack, which prerenders it), runs Lighthouse (mobile, 5 runs) on the home, the
 // scooter catalogue and one product page, lists the initial JS of the cart and the checkout (by
-// chunk, from the build: client-pages-js.ts), and writes reports/web-bench.md.
+// chunk, from the build: client-pages-js.ts), and writes reports/web-bench.md
+// (`BENCH_CPU=calibrated`: reports/web-bench-calibrated.md, see lighthouse-runs.ts).
 import { RtdbClient } from '@fohzshop/local-stack/stack/rtdb';
 import {
   BENCH_WEB_DIR,
@@ -17,6 +18,10 @@ import { benchPage, type PageResult } from './lighthouse-runs';
 import { renderReport } from './report';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+/** `BENCH_CPU=calibrated`: the CPU multiplier follows the machine's speed (lighthouse-runs.ts). */
+const CALIBRATED = process.env.BENCH_CPU === 'calibrated';
+if (process.env.BENCH_CPU && !CALIBRATED)
+  throw new Error(`BENCH_CPU=${process.env.BENCH_CPU} : seule la valeur « calibrated » existe.`);
 
 async function mostViewedScooter(db: RtdbClient): Promise<string> {
   const products = ((await db.get('products')) ?? {}) as Record<
@@ -45,15 +50,18 @@ async function main(): Promise<void> {
     for (const [path, chunk] of targets) {
       initial[path] = await initialJs(BENCH_WEB_DIR, chunk);
       log(`Lighthouse ${path} (${RUNS} passages)…`);
-      pages.push(await benchPage(bench.web, path, RUNS, BENCH_WEB_DIR, log));
+      pages.push(
+        await benchPage(bench.web, path, RUNS, BENCH_WEB_DIR, log, { calibrated: CALIBRATED }),
+      );
     }
     const report = renderReport(pages, initial, {
       runs: RUNS,
+      calibrated: CALIBRATED,
       date: benchDate(),
       commit: currentCommit(),
       clientPages: await clientPagesJs(BENCH_WEB_DIR),
     });
-    await writeReport('web-bench.md', report);
+    await writeReport(CALIBRATED ? 'web-bench-calibrated.md' : 'web-bench.md', report);
   } finally {
     await bench.stop();
   }

@@ -1,12 +1,18 @@
 // Home: promises, brands, best sellers, new arrivals and the way to parts.
 import { Box, Stack } from '@chakra-ui/react';
+import { island } from '@/lib/hydration/island';
 import { offscreen } from '@/ui/offscreen';
 import { ROUTES } from '@fohzshop/shared/routes';
 import { BrandTiles } from '../components/brand-tiles';
 import { Hero } from '../components/hero';
-import { PartsTeaser } from '../components/parts-teaser';
+import { PartsTeaser as PartsTeaserContent } from '../components/parts-teaser';
 import { ProductStrip } from '../components/product-strip';
 import { useHomeProducts } from '../hooks/use-home-products';
+
+// Below the fold on a phone: hydrated only when the visitor scrolls near them or acts. Their code
+// is small and comes with the page (the first strip shares it): only their hydration waits.
+const NewArrivalsStrip = island('new-arrivals', () => Promise.resolve(ProductStrip));
+const PartsTeaser = island('parts-teaser', () => Promise.resolve(PartsTeaserContent));
 
 // Constant links: the strips' props stay equal from one render to the next.
 const ALL_SCOOTERS = { to: ROUTES.SCOOTERS.path, label: 'Toutes les trottinettes' };
@@ -28,7 +34,7 @@ export function HomeRoute() {
         empty="Nos meilleures ventes arrivent bientôt."
       />
       <Box css={offscreen('520px')}>
-        <ProductStrip
+        <NewArrivalsStrip
           id="new-arrivals-title"
           title="Nouveautés"
           products={home.newArrivals}

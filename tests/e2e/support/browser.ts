@@ -141,7 +141,7 @@ export async function waitForQuietNetwork(
  * Waits until the CSS animations in `locator`'s element and its descendants have ended. A click
  * scrolls its target into view first: inside an accordion item still growing (its content clips
  * with `overflow: hidden`), that scrolls the item's content itself, which then scrolls back as it
- * grows and moves the link away between the press and the release, so the click lands on nothing.
+ * grows and moves the link away between the press and the release, so the click lands beside it.
  * Seen under load in the mobile side panel's test; a finger's tap does not scroll, so no shopper
  * meets it.
  */

@@ -147,7 +147,13 @@ export async function waitForQuietNetwork(
  */
 export async function waitForAnimations(locator: Locator): Promise<void> {
   await locator.evaluate((element) =>
-    Promise.allSettled(element.getAnimations({ subtree: true }).map((each) => each.finished)),
+    Promise.allSettled(
+      element
+        .getAnimations({ subtree: true })
+        // A looping animation (a spinner) never finishes: waiting for it would hang the test.
+        .filter((each) => each.effect?.getComputedTiming().iterations !== Infinity)
+        .map((each) => each.finished),
+    ),
   );
 }
 

@@ -1,6 +1,7 @@
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
+import { staticStyles } from './scripts/static-styles-plugin.js';
 import { STOREFRONT_CHUNK, storefrontChunk } from './scripts/storefront-chunk.js';
 import { BOUND_RECIPES } from './src/ui/theme/bound-recipes.js';
 
@@ -49,7 +50,7 @@ function boundRecipeChunk(id: string): string | null {
 export default defineConfig(({ command, mode, isSsrBuild }) => {
   if (command === 'build' && !isSsrBuild) checkProductionEnv(mode);
   return {
-    plugins: [react()],
+    plugins: [staticStyles(), react()],
     resolve: {
       alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
     },

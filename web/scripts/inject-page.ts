@@ -137,3 +137,25 @@ function startAfterPaint(template: string, modules: string[]): string {
     .replace(entry[0], '')
     .replace('<!--page-data-->', `<!--page-data-->\n    ${loader}`);
 }
+
+const STYLESHEET = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/g;
+
+/**
+ * The template of prerendered pages: the stylesheets Vite links (the styles compiled at build
+ * time) written into the page, so it paints with no request but its own. spa.html keeps the link
+ * (the file is cached for the next screens). They go before the page's own styles: their first
+ * rule sets the order of the cascade layers (reset, base, tokens, recipes), and the first
+ * mention of a layer fixes its place — the page's styles name `recipes` too.
+ */
+export async function inlineStylesheets(template: string, outDir: string): Promise<string> {
+  let page = template;
+  const styles: string[] = [];
+  for (const [link, href] of template.matchAll(STYLESHEET)) {
+    styles.push(
+      `<style data-static-css>${await readFile(join(outDir, href as string), 'utf8')}</style>`,
+    );
+    page = page.replace(link, '');
+  }
+  if (!page.includes('<!--page-styles-->')) throw new Error('index.html sans <!--page-styles-->');
+  return page.replace('<!--page-styles-->', () => `${styles.join('')}<!--page-styles-->`);
+}

@@ -15,7 +15,7 @@ import { parseArgs } from 'node:util';
 import { prerenderPages, renderPageHtml } from '@fohzshop/shared/seo-pages';
 import { robotsTxt, sitemapFiles } from '@fohzshop/shared/sitemap';
 import { readCatalogue } from './read-catalogue';
-import { composePage, shellPage, type Manifest } from './inject-page';
+import { composePage, inlineStylesheets, shellPage, type Manifest } from './inject-page';
 import { openRenderer, workerCount } from './page-renderer';
 import { buildKey, productPageHashes } from './page-inputs';
 import { fileExists, readPageHashes, writePageHashes, type PageHashes } from './prerender-manifest';
@@ -52,6 +52,7 @@ export async function prerender(options: {
   const { outDir, siteUrl } = options;
   const products = await readCatalogue(options.dbUrl);
   const template = await readTemplate(outDir);
+  const pageTemplate = await inlineStylesheets(template, outDir);
   const viteManifest = await readFile(join(outDir, '.vite/manifest.json'), 'utf8');
   const manifest = JSON.parse(viteManifest) as Manifest;
   const ssrDir = ssrDirFor(outDir);
@@ -90,14 +91,14 @@ export async function prerender(options: {
   try {
     const rendered = toRender.map(async (page) => {
       const parts = await renderer.render(page.path);
-      const head = renderPageHtml(template, page, siteUrl);
+      const head = renderPageHtml(pageTemplate, page, siteUrl);
       await write(fileOf(page.path), composePage(head, page.path, parts, manifest), page.path);
       const hash = hashes.get(page.path);
       if (hash) done[page.path] = hash;
     });
     // Unknown paths: the not-found page, prerendered (served with status 404 by Hosting).
     const notFound = renderer.render('/page-introuvable').then((parts) => {
-      const html = composePage(template, '/page-introuvable', parts, manifest, {
+      const html = composePage(pageTemplate, '/page-introuvable', parts, manifest, {
         embedData: false,
       });
       return write(join(outDir, '404.html'), html, '404.html');

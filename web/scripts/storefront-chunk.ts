@@ -11,13 +11,6 @@ type Context = { getModuleInfo(id: string): ModuleInfo | null };
 
 export const STOREFRONT_CHUNK = 'storefront';
 
-/**
- * Chakra's components the pages render that the entry does not hold. Named here because the
- * import graph cannot tell (see below); one missing from the list is only another small chunk.
- */
-const CHAKRA_PAGE_COMPONENTS =
-  /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/](grid|simple-grid|badge|image|card|list|native-select)[\\/]/;
-
 const PAGE_MODULES = [
   'src/features/home/routes/home-route.tsx',
   'src/features/catalog/routes/catalog-route.tsx',
@@ -55,10 +48,8 @@ export function storefrontChunk(): (id: string, context: Context) => string | nu
       shared = new Set([...counts].filter(([, count]) => count >= 2).map(([module]) => module));
       for (const page of PAGE_MODULES) shared.delete(page);
     }
-    if (CHAKRA_PAGE_COMPONENTS.test(id)) return STOREFRONT_CHUNK;
-    // Otherwise only the project's own modules: a library's modules are reached through its
-    // index, which imports all of them, used or not (a page's import of '@chakra-ui/react' would
-    // bring every dialog and toast module into the chunk).
+    // Only the project's own modules: a library's modules are reached through its index, which
+    // imports all of them, used or not.
     return shared.has(id) && !id.includes('/node_modules/') ? STOREFRONT_CHUNK : null;
   };
 }

@@ -1,7 +1,6 @@
 // Browser entry. A prerendered page (its HTML and the data it was rendered with are in the document) is
 // hydrated inside a transition, so React hydrates it in short slices and each region on its own;
 // any other page (spa.html, the shell of client-rendered screens) is rendered on the client.
-import { CacheProvider } from '@emotion/react';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
@@ -11,8 +10,8 @@ import { createQueryClient } from '@/app/query-client';
 import { preloadScreen } from '@/app/router/route-table';
 import { hydrationStore } from '@/lib/hydration/hydration-store';
 import { setPageRenderTime } from '@/lib/hydration/page-time';
-import { createShopEmotionCache } from '@/ui/theme/emotion-cache';
-import { shopSystem } from '@/ui/theme/system';
+// The theme's global styles, the recipes and every sheet, compiled at build time.
+import 'virtual:static-styles.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Élément #root introuvable.');
@@ -28,11 +27,9 @@ if (pageData) {
 
 const app = (
   <StrictMode>
-    <CacheProvider value={createShopEmotionCache()}>
-      <BrowserRouter>
-        <App queryClient={queryClient} />
-      </BrowserRouter>
-    </CacheProvider>
+    <BrowserRouter>
+      <App queryClient={queryClient} />
+    </BrowserRouter>
   </StrictMode>
 );
 
@@ -40,16 +37,10 @@ const app = (
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 // The start in separate tasks, none of them long on a phone: this module's evaluation; the
-// page's module (it then renders at once: no spinner, no shift); then Chakra's system, once the
-// page's files have arrived — built while they still stream in, it shared the CPU with their
-// download and compilation and took three times as long; then the hydration, itself sliced by
-// React (docs/performance.md, "Where the remaining TBT comes from").
+// page's module (it then renders at once: no spinner, no shift); then the hydration, itself
+// sliced by React (docs/performance.md, "Where the remaining TBT comes from").
 void preloadScreen(window.location.pathname)
   .then(nextTask)
-  .then(() => {
-    shopSystem();
-    return nextTask();
-  })
   .then(() => {
     if (pageData && root.hasChildNodes()) {
       hydrationStore.begin();

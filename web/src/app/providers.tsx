@@ -1,8 +1,8 @@
-// App-wide providers: Chakra (the shop's system), TanStack Query, the toast host.
-import { ChakraProvider } from '@chakra-ui/react';
+// App-wide providers: TanStack Query and the toast host. No Chakra provider here: the storefront's
+// first paint is styled at build time, and what still uses Chakra's components loads it with them
+// (ui/theme/chakra-scope.tsx, docs/architecture.md "Styling").
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { shopSystem } from '@/ui/theme/system';
 import { ToasterHost } from '@/ui/toaster-host';
 
 export function AppProviders({
@@ -13,11 +13,9 @@ export function AppProviders({
   queryClient: QueryClient;
 }) {
   return (
-    <ChakraProvider value={shopSystem()}>
-      <QueryClientProvider client={queryClient}>
-        {children}
-        <ToasterHost />
-      </QueryClientProvider>
-    </ChakraProvider>
+    <QueryClientProvider client={queryClient}>
+      {children}
+      <ToasterHost />
+    </QueryClientProvider>
   );
 }

@@ -1,10 +1,12 @@
-// Test helper: render a tree with the app providers inside an in-memory router. The returned
+// Test helper: render a tree with the app providers inside an in-memory router, in a Chakra scope
+// (a component under test may use Chakra's components; the app loads the scope with them). The returned
 // `router` is React Router's memory router (`router.state.location`, `router.navigate`).
 import { render, type RenderResult } from '@testing-library/react';
 import { useState, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
+import { ChakraScope } from '@/ui/theme/chakra-scope';
 
 export type TestRoute = { path: string; element: ReactNode };
 type Options = { path?: string; routes?: TestRoute[] };
@@ -23,7 +25,9 @@ export function renderWithProviders(ui: ReactNode, options: Options = {}) {
   const queryClient = createQueryClient();
   const result: RenderResult = render(
     <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <ChakraScope>
+        <RouterProvider router={router} />
+      </ChakraScope>
     </AppProviders>,
   );
   return { ...result, router, queryClient };
@@ -71,5 +75,9 @@ export function TestRouter({
 /** The app providers with a fresh query client (features' tests may not import app/ directly). */
 export function TestProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
-  return <AppProviders queryClient={queryClient}>{children}</AppProviders>;
+  return (
+    <AppProviders queryClient={queryClient}>
+      <ChakraScope>{children}</ChakraScope>
+    </AppProviders>
+  );
 }

@@ -1,4 +1,5 @@
-// jsdom gaps that Chakra / Ark UI rely on, and RTL cleanup between tests.
+// jsdom gaps that Chakra / Ark UI rely on, and RTL cleanup between tests. A test file run in Node
+// (`@vitest-environment node`: build-time code) has no DOM to mend.
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
@@ -6,12 +7,15 @@ import { afterEach, vi } from 'vitest';
 // integration suites running) a lazy component can take longer to appear.
 configure({ asyncUtilTimeout: 5_000 });
 
+const hasDom = typeof window !== 'undefined';
+
 afterEach(() => {
+  if (!hasDom) return;
   cleanup();
   localStorage.clear();
 });
 
-if (!window.matchMedia) {
+if (hasDom && !window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({
       matches: false,
@@ -54,6 +58,8 @@ class InViewObserver {
   }
 }
 globalThis.IntersectionObserver ??= InViewObserver as unknown as typeof IntersectionObserver;
-window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
-Element.prototype.scrollIntoView ??= vi.fn();
-Element.prototype.scrollTo ??= vi.fn() as unknown as typeof Element.prototype.scrollTo;
+if (hasDom) {
+  window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+  Element.prototype.scrollIntoView ??= vi.fn();
+  Element.prototype.scrollTo ??= vi.fn() as unknown as typeof Element.prototype.scrollTo;
+}

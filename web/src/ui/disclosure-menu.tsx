@@ -1,15 +1,31 @@
 // Disclosure dropdown for site navigation (WAI-ARIA "disclosure navigation" pattern): a button
-// that shows a list of links. Tiny on purpose — no menu library in the initial bundle.
-import { Box, Button, type ButtonProps } from '@chakra-ui/react';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+// that shows a list of links. Tiny on purpose — no menu library in the initial bundle; styled at
+// build time (disclosure-menu.styles.ts): no Chakra runtime either.
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ComponentPropsWithoutRef,
+  type ReactNode,
+} from 'react';
+import s from './disclosure-menu.styles';
 import { ChevronDownIcon } from './icons';
+import { button as buttonRecipe } from './recipes';
+import { cx } from './theme/static-styles';
 
 type Props = {
   label: ReactNode;
   /** Items; call `close` when one is chosen. */
   children: (close: () => void) => ReactNode;
   align?: 'start' | 'end';
-  buttonProps?: ButtonProps;
+  /** The (ghost) button's size. */
+  size?: 'sm' | 'md';
+  /** Classes added to the button's, from a sheet (they win over the button recipe's). */
+  buttonClassName?: string;
+  /** The button's other attributes: aria-label, title, data-testid… */
+  buttonProps?: Omit<ComponentPropsWithoutRef<'button'>, 'className' | 'children'> &
+    Record<`data-${string}`, string>;
   chevron?: boolean;
 };
 
@@ -17,6 +33,8 @@ export function DisclosureMenu({
   label,
   children,
   align = 'start',
+  size = 'sm',
+  buttonClassName,
   buttonProps,
   chevron = true,
 }: Props) {
@@ -36,9 +54,9 @@ export function DisclosureMenu({
 
   const close = () => setOpen(false);
   return (
-    <Box
+    <div
       ref={root}
-      position="relative"
+      className={s.root}
       onKeyDown={(event) => {
         if (event.key === 'Escape' && open) {
           setOpen(false);
@@ -49,54 +67,25 @@ export function DisclosureMenu({
         if (!root.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
       }}
     >
-      <Button
+      <button
         ref={button}
-        variant="ghost"
-        size="sm"
+        type="button"
         aria-expanded={open}
         aria-controls={id}
         onClick={() => setOpen(!open)}
         {...buttonProps}
+        className={cx(buttonRecipe({ variant: 'ghost', size }), buttonClassName)}
       >
         {label}
-        {chevron && (
-          <ChevronDownIcon
-            transition="transform 0.2s"
-            transform={open ? 'rotate(180deg)' : undefined}
-          />
-        )}
-      </Button>
-      <Box
+        {chevron && <ChevronDownIcon className={cx(s.chevron, open && s.chevronOpen)} />}
+      </button>
+      <div
         id={id}
         hidden={!open}
-        position="absolute"
-        top="calc(100% + 6px)"
-        {...(align === 'end' ? { right: '0' } : { left: '0' })}
-        minW="56"
-        bg="bg.panel"
-        borderWidth="1px"
-        rounded="lg"
-        boxShadow="lg"
-        p="1.5"
-        zIndex="dropdown"
-        css={{
-          '& a, & button': {
-            display: 'flex',
-            width: '100%',
-            px: '3',
-            py: '2',
-            rounded: 'md',
-            fontSize: 'sm',
-            textAlign: 'start',
-          },
-          '& a:hover, & button:hover, & a:focus-visible, & button:focus-visible': {
-            bg: 'bg.muted',
-          },
-          '& [aria-current=page]': { fontWeight: 'semibold', color: 'orange.fg' },
-        }}
+        className={cx(s.panel, align === 'end' ? s.alignEnd : s.alignStart)}
       >
         {children(close)}
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 }

@@ -1,22 +1,33 @@
-// Small stroke icons (24×24, currentColor) — no icon library in the bundle.
-import { Icon, type IconProps } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+// Small stroke icons (24×24, currentColor) — no icon library in the bundle. Plain SVG styled at
+// build time (icons.styles.ts): the storefront's first paint renders them without Chakra.
+import type { ReactNode, SVGProps } from 'react';
+import { icon } from './recipes';
+import { cx } from './theme/static-styles';
+import iconStyles from './icons.styles';
+
+export type IconSize = '3' | '4' | '5' | '6';
+export type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & {
+  /** Width and height, a spacing token (`4` = 1rem); 1em (the text's size) by default. */
+  size?: IconSize;
+};
 
 /** A 24×24 stroke icon; the shell's icons are below, others live next to their only user. */
 export function makeIcon(displayName: string, children: ReactNode) {
-  const Component = (props: IconProps) => (
-    <Icon aria-hidden="true" {...props} asChild>
-      <svg
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
-        {children}
-      </svg>
-    </Icon>
+  const Component = ({ size, className, ...props }: IconProps) => (
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      {...props}
+      className={cx(icon(), size && iconStyles[size], className)}
+    >
+      {children}
+    </svg>
   );
   Component.displayName = displayName;
   return Component;

@@ -1,20 +1,23 @@
-// Loading states: the full-screen one (session / startup) and the page one (lazy routes).
-import { Center, Spinner, VisuallyHidden } from '@chakra-ui/react';
+// Loading states: the full-screen one (session / startup) and the page one (lazy routes). Styled
+// at build time: both can show before any of Chakra's runtime has loaded.
+import { spinner } from './recipes';
+import s from './spinners.styles';
+import { cx } from './theme/static-styles';
 
 export function FullScreenSpinner() {
   return (
-    <Center position="fixed" inset="0" bg="bg" zIndex="overlay" role="status" aria-live="polite">
-      <Spinner size="xl" color="colorPalette.solid" borderWidth="3px" />
-      <VisuallyHidden>Chargement…</VisuallyHidden>
-    </Center>
+    <div className={s.fullScreen} role="status" aria-live="polite">
+      <span className={cx(spinner({ size: 'xl' }), s.spinner, s.thick)} />
+      <span className={s.hidden}>Chargement…</span>
+    </div>
   );
 }
 
 export function PageSpinner() {
   return (
-    <Center minHeight="50vh" role="status" aria-live="polite">
-      <Spinner size="lg" color="colorPalette.solid" />
-      <VisuallyHidden>Chargement de la page…</VisuallyHidden>
-    </Center>
+    <div className={s.page} role="status" aria-live="polite">
+      <span className={cx(spinner({ size: 'lg' }), s.spinner)} />
+      <span className={s.hidden}>Chargement de la page…</span>
+    </div>
   );
 }

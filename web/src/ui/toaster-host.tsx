@@ -1,8 +1,9 @@
 // Mounts the toaster when the first toast is asked for (never during the page load otherwise).
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { Suspense, useSyncExternalStore } from 'react';
+import { lazyChakra } from './theme/with-chakra';
 import { onToastRequested, toastRequested } from './toaster-store';
 
-const Toaster = lazy(() => import('./toaster').then((m) => ({ default: m.Toaster })));
+const Toaster = lazyChakra(() => import('./toaster').then((m) => m.Toaster));
 const notYet = () => false;
 
 export function ToasterHost() {

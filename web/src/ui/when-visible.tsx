@@ -2,9 +2,9 @@
 // until then: for a widget whose code should not load with the page while it is out of sight
 // (the price form, folded with the filters on phones). An element under `display: none` never
 // intersects, so opening what hides it is what loads it.
-import { Box } from '@chakra-ui/react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 
+/** `minHeight`: a CSS length (`36rem`), the placeholder's height. */
 type Props = { children: ReactNode; minHeight: string; label?: string };
 
 export function WhenVisible({ children, minHeight, label }: Props) {
@@ -21,5 +21,6 @@ export function WhenVisible({ children, minHeight, label }: Props) {
     return () => observer.disconnect();
   }, [visible]);
   if (visible) return children;
-  return <Box ref={placeholder} minHeight={minHeight} aria-busy="true" aria-label={label} />;
+  // A height from the caller: an inline style, not a class.
+  return <div ref={placeholder} style={{ minHeight }} aria-busy="true" aria-label={label} />;
 }

@@ -1,14 +1,4 @@
 // Header account area: login + signup when signed out, the account menu when signed in.
-import {
-  Box,
-  Button,
-  HStack,
-  IconButton,
-  Separator,
-  Skeleton,
-  Text,
-  type ButtonProps,
-} from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ROUTES } from '@fohzshop/shared/routes';
 import { userDisplayName } from '@fohzshop/shared/user-name';
@@ -16,29 +6,37 @@ import { useSession } from '@/entities/session/hooks/use-session';
 import { useSignOut } from '@/entities/session/hooks/use-sign-out';
 import { DisclosureMenu } from '@/ui/disclosure-menu';
 import { UserIcon } from '@/ui/icons';
+import { button, separator, skeleton } from '@/ui/recipes';
+import { cx } from '@/ui/theme/static-styles';
+import s from './account-area.styles';
 
 export function AccountArea() {
   const { resolved, isSignedIn, profile, user } = useSession();
   const signOut = useSignOut();
 
-  if (!resolved) return <Skeleton height="8" width="24" rounded="md" hideBelow="md" />;
+  if (!resolved) return <div className={cx(skeleton(), s.placeholder)} />;
 
   if (!isSignedIn) {
     return (
       <>
-        <IconButton asChild variant="ghost" aria-label="Se connecter" hideFrom="md">
-          <RouterLink to={ROUTES.USER_LOGIN.path}>
-            <UserIcon />
+        <RouterLink
+          to={ROUTES.USER_LOGIN.path}
+          aria-label="Se connecter"
+          className={cx(button({ variant: 'ghost' }), s.loginIcon)}
+        >
+          <UserIcon />
+        </RouterLink>
+        <div className={s.guestActions}>
+          <RouterLink
+            to={ROUTES.USER_LOGIN.path}
+            className={button({ variant: 'outline', size: 'sm' })}
+          >
+            Se connecter
           </RouterLink>
-        </IconButton>
-        <HStack gap="2" hideBelow="md">
-          <Button asChild variant="outline" size="sm">
-            <RouterLink to={ROUTES.USER_LOGIN.path}>Se connecter</RouterLink>
-          </Button>
-          <Button asChild size="sm">
-            <RouterLink to={ROUTES.USER_SIGNUP.path}>Créer un compte</RouterLink>
-          </Button>
-        </HStack>
+          <RouterLink to={ROUTES.USER_SIGNUP.path} className={button({ size: 'sm' })}>
+            Créer un compte
+          </RouterLink>
+        </div>
       </>
     );
   }
@@ -49,21 +47,17 @@ export function AccountArea() {
       align="end"
       chevron={false}
       label={<UserIcon />}
-      buttonProps={
-        {
-          'aria-label': `Mon compte (${name})`,
-          title: name,
-          px: '2',
-          size: 'md',
-          'data-testid': 'account-button',
-        } as ButtonProps
-      }
+      size="md"
+      buttonClassName={s.accountButton}
+      buttonProps={{
+        'aria-label': `Mon compte (${name})`,
+        title: name,
+        'data-testid': 'account-button',
+      }}
     >
       {(close) => (
-        <Box as="ul" listStyleType="none">
-          <Text as="li" px="3" py="1.5" fontSize="xs" color="fg.muted" truncate>
-            {name}
-          </Text>
+        <ul className={s.items}>
+          <li className={s.name}>{name}</li>
           <li>
             <RouterLink to={ROUTES.USER_ACCOUNT.path} onClick={close}>
               Mon compte
@@ -79,7 +73,11 @@ export function AccountArea() {
               Mes commandes
             </RouterLink>
           </li>
-          <Separator as="li" my="1" />
+          <li
+            role="separator"
+            aria-orientation="horizontal"
+            className={cx(separator(), s.separator)}
+          />
           <li>
             <button
               type="button"
@@ -91,7 +89,7 @@ export function AccountArea() {
               Se déconnecter
             </button>
           </li>
-        </Box>
+        </ul>
       )}
     </DisclosureMenu>
   );

@@ -1,9 +1,11 @@
 // Desktop main menu: plain links and dropdown submenus (Hyperviseur for admins only).
-import { Box, Button, HStack } from '@chakra-ui/react';
 import { NavLink } from 'react-router-dom';
 import { useLocation } from 'react-router-dom';
 import { useSession } from '@/entities/session/hooks/use-session';
 import { DisclosureMenu } from '@/ui/disclosure-menu';
+import { button } from '@/ui/recipes';
+import { cx } from '@/ui/theme/static-styles';
+import s from './desktop-nav.styles';
 import { ADMIN_MENU, MAIN_MENU, isGroup, type MenuEntry, type MenuLink } from './menu';
 
 function Submenu({ label, items }: { label: string; items: MenuLink[] }) {
@@ -12,9 +14,9 @@ function Submenu({ label, items }: { label: string; items: MenuLink[] }) {
     (item) => pathname === item.path || pathname.startsWith(`${item.path}/`),
   );
   return (
-    <DisclosureMenu label={label} buttonProps={{ fontWeight: active ? 'bold' : 'medium' }}>
+    <DisclosureMenu label={label} buttonClassName={active ? s.submenuActive : s.submenu}>
       {(close) => (
-        <Box as="ul" listStyleType="none">
+        <ul className={s.items}>
           {items.map((item) => (
             <li key={item.path}>
               <NavLink to={item.path} end onClick={close}>
@@ -22,7 +24,7 @@ function Submenu({ label, items }: { label: string; items: MenuLink[] }) {
               </NavLink>
             </li>
           ))}
-        </Box>
+        </ul>
       )}
     </DisclosureMenu>
   );
@@ -31,28 +33,20 @@ function Submenu({ label, items }: { label: string; items: MenuLink[] }) {
 function Entry({ entry }: { entry: MenuEntry }) {
   if (isGroup(entry)) return <Submenu label={entry.label} items={entry.items} />;
   return (
-    <Button
-      asChild
-      variant="ghost"
-      size="sm"
-      fontWeight="medium"
-      css={{ '&[aria-current=page]': { fontWeight: 'bold', color: 'orange.fg' } }}
-    >
-      <NavLink to={entry.path} end>
-        {entry.label}
-      </NavLink>
-    </Button>
+    <NavLink to={entry.path} end className={cx(button({ variant: 'ghost', size: 'sm' }), s.link)}>
+      {entry.label}
+    </NavLink>
   );
 }
 
 export function DesktopNav() {
   const { isAdmin } = useSession();
   return (
-    <HStack as="nav" aria-label="Menu principal" gap="1" hideBelow="lg">
+    <nav aria-label="Menu principal" className={s.nav}>
       {MAIN_MENU.map((entry) => (
         <Entry key={entry.label} entry={entry} />
       ))}
       {isAdmin && <Entry entry={ADMIN_MENU} />}
-    </HStack>
+    </nav>
   );
 }

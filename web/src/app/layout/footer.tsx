@@ -45,7 +45,9 @@ export function Footer() {
             const Icon = COMMITMENT_ICONS[key];
             return (
               <HStack as="li" key={key} align="flex-start" gap="3">
-                <Icon boxSize="6" color="orange.fg" flexShrink="0" />
+                <Box asChild color="orange.fg" flexShrink="0">
+                  <Icon size="6" />
+                </Box>
                 <Stack gap="0">
                   <Text fontWeight="semibold">{title}</Text>
                   <Text fontSize="sm" color="fg.muted">
@@ -89,7 +91,7 @@ export function Footer() {
                       fontSize="sm"
                       color="fg.muted"
                     >
-                      <Icon boxSize="4" /> {label}
+                      <Icon size="4" /> {label}
                       <Box as="span" srOnly>
                         {' '}
                         (nouvel onglet)

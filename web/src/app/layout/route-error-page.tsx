@@ -1,8 +1,9 @@
 // Unexpected error while rendering or loading a page (e.g. a module that failed to download).
-import { Button, Center, Heading, Stack, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { applyPageMeta } from '@/ui/page-meta';
+import { button, heading } from '@/ui/recipes';
+import s from './route-error-page.styles';
 
 export function RouteErrorPage({ error }: { error: unknown }) {
   useEffect(() => {
@@ -10,24 +11,22 @@ export function RouteErrorPage({ error }: { error: unknown }) {
     console.error(error);
   }, [error]);
   return (
-    <Center minHeight="100dvh" px="6">
-      <Stack gap="4" textAlign="center" maxW="lg" align="center">
-        <Heading as="h1" size="2xl">
-          Une erreur est survenue
-        </Heading>
-        <Text color="fg.muted">
+    <div className={s.root}>
+      <div className={s.content}>
+        <h1 className={heading({ size: '2xl' })}>Une erreur est survenue</h1>
+        <p className={s.message}>
           La page n'a pas pu s'afficher. Vérifiez votre connexion internet puis rechargez la page.
           Si le problème persiste, contactez notre service client.
-        </Text>
-        <Stack direction="row" gap="3">
-          <Button onClick={() => window.location.reload()}>Recharger la page</Button>
-          <Button asChild variant="outline">
-            <RouterLink to="/" reloadDocument>
-              Retour à l'accueil
-            </RouterLink>
-          </Button>
-        </Stack>
-      </Stack>
-    </Center>
+        </p>
+        <div className={s.actions}>
+          <button type="button" className={button()} onClick={() => window.location.reload()}>
+            Recharger la page
+          </button>
+          <RouterLink to="/" reloadDocument className={button({ variant: 'outline' })}>
+            Retour à l'accueil
+          </RouterLink>
+        </div>
+      </div>
+    </div>
   );
 }

@@ -1,21 +1,11 @@
-import { Link } from '@chakra-ui/react';
+import { link } from '@/ui/recipes';
+import { cx } from '@/ui/theme/static-styles';
+import s from './skip-link.styles';
 
 export function SkipLink() {
   return (
-    <Link
-      href="#contenu"
-      position="absolute"
-      left="2"
-      top="-20"
-      zIndex="skipLink"
-      bg="bg.panel"
-      px="4"
-      py="2"
-      rounded="md"
-      boxShadow="md"
-      _focus={{ top: '2' }}
-    >
+    <a href="#contenu" className={cx(link(), s.root)}>
       Aller au contenu
-    </Link>
+    </a>
   );
 }

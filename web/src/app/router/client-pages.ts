@@ -1,61 +1,61 @@
 // Page modules of the client-rendered screens: cart, account, checkout, the payment sandbox's
 // test page (local builds only) and the Hyperviseur (admin-only chunks, fetched once the guard lets an admin through).
-import { page } from './lazy-page';
+import { chakraPage } from './lazy-page';
 
-export const CartRoute = page(() =>
+export const CartRoute = chakraPage(() =>
   import('@/features/cart/routes/cart-route').then((m) => m.CartRoute),
 );
 // Customer account: client-rendered chunks behind RequireAuth.
-export const AccountRoute = page(() =>
+export const AccountRoute = chakraPage(() =>
   import('@/features/account/routes/account-route').then((m) => m.AccountRoute),
 );
-export const InformationRoute = page(() =>
+export const InformationRoute = chakraPage(() =>
   import('@/features/account/routes/information-route').then((m) => m.InformationRoute),
 );
-export const OrdersRoute = page(() =>
+export const OrdersRoute = chakraPage(() =>
   import('@/features/account/routes/orders-route').then((m) => m.OrdersRoute),
 );
-export const OrderDetailsRoute = page(() =>
+export const OrderDetailsRoute = chakraPage(() =>
   import('@/features/account/routes/order-details-route').then((m) => m.OrderDetailsRoute),
 );
 // Checkout and order confirmation: client-rendered, signed in.
-export const CheckoutRoute = page(() =>
+export const CheckoutRoute = chakraPage(() =>
   import('@/features/checkout/routes/checkout-route').then((m) => m.CheckoutRoute),
 );
-export const OrderConfirmedRoute = page(() =>
+export const OrderConfirmedRoute = chakraPage(() =>
   import('@/features/checkout/routes/order-confirmed-route').then((m) => m.OrderConfirmedRoute),
 );
 // The payment sandbox's test page: only when the build names the sandbox (local stacks), so a
 // production build has neither the route nor its chunk.
 export const SandboxPaymentRoute = import.meta.env.VITE_PAYMENT_SANDBOX_URL
-  ? page(() =>
+  ? chakraPage(() =>
       import('@/features/sandbox-payment/routes/sandbox-payment-route').then(
         (m) => m.SandboxPaymentRoute,
       ),
     )
   : null;
 // Hyperviseur: admin-only chunks, never loaded by the storefront.
-export const AdminLayout = page(() =>
+export const AdminLayout = chakraPage(() =>
   import('@/entities/admin-shell/components/admin-layout').then((m) => m.AdminLayout),
 );
-export const DashboardRoute = page(() =>
+export const DashboardRoute = chakraPage(() =>
   import('@/features/hyperviseur/routes/dashboard-route').then((m) => m.DashboardRoute),
 );
-export const AdminProductsRoute = page(() =>
+export const AdminProductsRoute = chakraPage(() =>
   import('@/features/hyperviseur/routes/products-route').then((m) => m.ProductsRoute),
 );
-export const AdminUsersRoute = page(() =>
+export const AdminUsersRoute = chakraPage(() =>
   import('@/features/hyperviseur/routes/users-route').then((m) => m.UsersRoute),
 );
-export const AdminLedgerRoute = page(() =>
+export const AdminLedgerRoute = chakraPage(() =>
   import('@/features/hyperviseur/routes/ledger-route').then((m) => m.LedgerRoute),
 );
-export const AdminOrdersRoute = page(() =>
+export const AdminOrdersRoute = chakraPage(() =>
   import('@/features/hyperviseur/routes/orders-route').then((m) => m.OrdersRoute),
 );
-export const AdminReviewsRoute = page(() =>
+export const AdminReviewsRoute = chakraPage(() =>
   import('@/features/hv-reviews/routes/reviews-admin-route').then((m) => m.ReviewsAdminRoute),
 );
-export const AdminOrderRoute = page(() =>
+export const AdminOrderRoute = chakraPage(() =>
   import('@/features/hyperviseur/routes/order-detail-route').then((m) => m.OrderDetailRoute),
 );

@@ -1,6 +1,7 @@
 // React.lazy with a preload: the page module of the entry URL is loaded before the first render
 // or hydration, and renders at once (no Suspense fallback) once loaded.
 import { lazy, type ComponentType } from 'react';
+import { loadWithChakra } from '@/ui/theme/with-chakra';
 
 export type LazyPage<P> = ComponentType<P> & { preload: () => Promise<unknown> };
 
@@ -22,4 +23,9 @@ export function page<P extends object>(load: () => Promise<ComponentType<P>>): L
     lazy(() => (loaded ? now(loaded) : preload())),
     { preload },
   ) as unknown as LazyPage<P>;
+}
+
+/** `page` for a screen built with Chakra's components: Chakra's runtime loads with it. */
+export function chakraPage<P extends object>(load: () => Promise<ComponentType<P>>): LazyPage<P> {
+  return page(() => loadWithChakra(load()));
 }

@@ -1,5 +1,7 @@
-// Page modules of the storefront and content screens (prerendered, except the comparator).
-import { page } from './lazy-page';
+// Page modules of the storefront and content screens (prerendered, except the comparator). The
+// home, listings and product pages are styled at build time; the others still use Chakra's
+// components, and load its runtime with them (ui/theme/with-chakra.ts).
+import { chakraPage, page } from './lazy-page';
 
 export const HomeRoute = page(() =>
   import('@/features/home/routes/home-route').then((m) => m.HomeRoute),
@@ -10,33 +12,33 @@ export const CatalogRoute = page(() =>
 export const ProductRoute = page(() =>
   import('@/features/product/routes/product-route').then((m) => m.ProductRoute),
 );
-export const CompareRoute = page(() =>
+export const CompareRoute = chakraPage(() =>
   import('@/features/compare/routes/compare-route').then((m) => m.CompareRoute),
 );
-export const LoginRoute = page(() =>
+export const LoginRoute = chakraPage(() =>
   import('@/features/auth/routes/login-route').then((m) => m.LoginRoute),
 );
-export const SignupRoute = page(() =>
+export const SignupRoute = chakraPage(() =>
   import('@/features/auth/routes/signup-route').then((m) => m.SignupRoute),
 );
-export const ReviewsRoute = page(() =>
+export const ReviewsRoute = chakraPage(() =>
   import('@/features/reviews/routes/reviews-route').then((m) => m.ReviewsRoute),
 );
-export const ContactRoute = page(() =>
+export const ContactRoute = chakraPage(() =>
   import('@/features/contact/routes/contact-route').then((m) => m.ContactRoute),
 );
-export const HelpRoute = page(() =>
+export const HelpRoute = chakraPage(() =>
   import('@/features/pages/routes/help-route').then((m) => m.HelpRoute),
 );
-export const TermsRoute = page(() =>
+export const TermsRoute = chakraPage(() =>
   import('@/features/pages/routes/terms-route').then((m) => m.TermsRoute),
 );
-export const PrivacyRoute = page(() =>
+export const PrivacyRoute = chakraPage(() =>
   import('@/features/pages/routes/privacy-route').then((m) => m.PrivacyRoute),
 );
-export const LegalRoute = page(() =>
+export const LegalRoute = chakraPage(() =>
   import('@/features/pages/routes/legal-route').then((m) => m.LegalRoute),
 );
-export const NotFoundRoute = page(() =>
+export const NotFoundRoute = chakraPage(() =>
   import('@/features/pages/routes/not-found-route').then((m) => m.NotFoundRoute),
 );

@@ -25,6 +25,21 @@ const safariPrefixes: StylisPlugin = (element) => {
 // One array for every cache: on the server, emotion memoises its stylis setup per plugin array.
 const STYLIS_PLUGINS = [safariPrefixes];
 
+/** A cache that writes CSS as the shop's does, global styles included (static-css.ts). */
+export const createStylesCache = (): EmotionCache =>
+  createCache({ key: EMOTION_KEY, stylisPlugins: STYLIS_PLUGINS });
+
+/**
+ * The theme's global styles (reset, token variables, body) are compiled at build time into the
+ * static CSS every page links (static-css.ts). Chakra's provider inserts them again wherever it is
+ * mounted — and each part of the app that still uses Chakra's components has its own provider
+ * (chakra-scope.tsx) —, so this cache drops global styles: a Global is the only thing that inserts
+ * with an empty selector, and the shop has no Global of its own.
+ */
 export function createShopEmotionCache(): EmotionCache {
-  return createCache({ key: EMOTION_KEY, stylisPlugins: STYLIS_PLUGINS });
+  const cache = createStylesCache();
+  const insert = cache.insert.bind(cache);
+  cache.insert = (selector, serialized, sheet, shouldCache) =>
+    selector === '' ? '' : insert(selector, serialized, sheet, shouldCache);
+  return cache;
 }

@@ -34,9 +34,8 @@ import {
   cssVarsPrefix,
   cssVarsRoot,
 } from '@chakra-ui/react/theme';
+import { PALETTES } from './palettes';
 
-/** The palettes the shop uses: grey surfaces and text, orange brand, status and label colours. */
-const PALETTES = ['gray', 'orange', 'red', 'green', 'blue', 'purple'] as const;
 const BASE_COLORS = ['transparent', 'current', 'black', 'white', 'whiteAlpha', 'blackAlpha'];
 
 function pick<T extends Record<string, unknown>>(source: T, keys: readonly string[]): Partial<T> {

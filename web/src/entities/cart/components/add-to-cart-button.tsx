@@ -2,17 +2,19 @@
 // Stock-aware: « Rupture de stock » (disabled) when the product cannot be ordered, never more
 // than the stock in the cart. The first render is the same on the server and in the browser
 // (the cart is empty until the page is hydrated), so cards and product pages hydrate as built.
-import { Button, HStack, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { isPurchasable, maxOrderableQuantity } from '@fohzshop/shared/catalog/stock';
 import { toCents } from '@fohzshop/shared/money';
 import { ROUTES } from '@fohzshop/shared/routes';
 import type { ListingProduct } from '@fohzshop/shared/catalog/product-card';
-import { AppLink } from '@/ui/app-link';
+import { button, link } from '@/ui/recipes';
+import { cx } from '@/ui/theme/static-styles';
 import { notify, notifyError } from '@/ui/toaster-store';
 import { CART_STORE_ERRORS } from '../api/cart-store';
 import { useCartLine } from '../hooks/use-cart-line';
 import { QuantityStepper } from './quantity-stepper';
+import s from './add-to-cart-button.styles';
 
 type Props = {
   product: ListingProduct;
@@ -32,9 +34,14 @@ export function AddToCartButton({ product, withQuantity = false, size = 'md' }: 
 
   if (!isPurchasable(product)) {
     return (
-      <Button size={size} disabled variant="outline" aria-label={named('Rupture de stock')}>
+      <button
+        type="button"
+        className={button({ size, variant: 'outline' })}
+        disabled
+        aria-label={named('Rupture de stock')}
+      >
         Rupture de stock
-      </Button>
+      </button>
     );
   }
 
@@ -58,8 +65,8 @@ export function AddToCartButton({ product, withQuantity = false, size = 'md' }: 
   };
 
   return (
-    <Stack gap="2" align="start">
-      <HStack gap="2" wrap="wrap">
+    <div className={s.root}>
+      <div className={s.row}>
         {withQuantity && (
           <QuantityStepper
             value={wanted}
@@ -70,21 +77,23 @@ export function AddToCartButton({ product, withQuantity = false, size = 'md' }: 
             size={size === 'lg' ? 'md' : size}
           />
         )}
-        <Button
-          size={size}
-          loading={pending}
-          disabled={room <= 0}
+        <button
+          type="button"
+          className={button({ size })}
+          disabled={pending || room <= 0}
+          aria-busy={pending ? 'true' : undefined}
+          data-loading={pending ? '' : undefined}
           aria-label={named(text)}
           onClick={() => void add()}
         >
           {text}
-        </Button>
-      </HStack>
+        </button>
+      </div>
       {added && (
-        <AppLink to={ROUTES.CART.path} fontSize="sm" color="orange.fg" fontWeight="semibold">
+        <RouterLink to={ROUTES.CART.path} className={cx(link(), s.cartLink)}>
           Voir mon panier
-        </AppLink>
+        </RouterLink>
       )}
-    </Stack>
+    </div>
   );
 }

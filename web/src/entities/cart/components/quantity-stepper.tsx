@@ -1,6 +1,8 @@
 // « − 2 + »: a quantity between `min` and `max` (the stock, at most 99). Plain buttons rather than
 // a number-input machine: it sits on product pages, whose initial bundle is counted.
-import { HStack, IconButton, Text } from '@chakra-ui/react';
+import { button } from '@/ui/recipes';
+import { cx } from '@/ui/theme/static-styles';
+import s from './quantity-stepper.styles';
 
 type Props = {
   value: number;
@@ -23,35 +25,30 @@ export function QuantityStepper({
   size = 'md',
 }: Props) {
   const name = label ? `Quantité de ${label}` : 'Quantité';
+  const step = cx(button({ variant: 'ghost', size }), s.step);
   return (
-    <HStack gap="0" borderWidth="1px" rounded="l2" role="group" aria-label={name} w="fit-content">
-      <IconButton
-        variant="ghost"
-        size={size}
+    <div className={s.root} role="group" aria-label={name}>
+      <button
+        type="button"
+        className={step}
         aria-label="Diminuer la quantité"
         disabled={disabled || value <= min}
         onClick={() => onChange(value - 1)}
       >
         <span aria-hidden="true">−</span>
-      </IconButton>
-      <Text
-        minW="8"
-        textAlign="center"
-        fontWeight="semibold"
-        aria-live="polite"
-        data-testid="quantity"
-      >
+      </button>
+      <p className={s.value} aria-live="polite" data-testid="quantity">
         {value}
-      </Text>
-      <IconButton
-        variant="ghost"
-        size={size}
+      </p>
+      <button
+        type="button"
+        className={step}
         aria-label="Augmenter la quantité"
         disabled={disabled || value >= max}
         onClick={() => onChange(value + 1)}
       >
         <span aria-hidden="true">+</span>
-      </IconButton>
-    </HStack>
+      </button>
+    </div>
   );
 }

@@ -32,7 +32,7 @@ export function ActiveFilters({ filters, onRemove }: Props) {
           aria-label={`Retirer le filtre ${FILTER_KEY_LABELS[filter.key]} : ${filter.query}`}
         >
           {text(filter)}
-          <CloseIcon boxSize="3" />
+          <CloseIcon size="3" />
         </Button>
       ))}
     </HStack>

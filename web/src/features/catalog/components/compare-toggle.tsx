@@ -1,6 +1,6 @@
 // 'Ajouter au comparateur' on scooter cards: toggles the scooter in the comparator selection.
-import { Button } from '@chakra-ui/react';
 import { useCompareList, COMPARE_MAX } from '@/entities/compare/hooks/use-compare-list';
+import { button } from '@/ui/recipes';
 import { notify } from '@/ui/toaster-store';
 
 export function CompareToggle({ productId, name }: { productId: string; name: string }) {
@@ -14,14 +14,14 @@ export function CompareToggle({ productId, name }: { productId: string; name: st
     }
   };
   return (
-    <Button
-      size="xs"
-      variant={active ? 'subtle' : 'outline'}
+    <button
+      type="button"
+      className={button({ size: 'xs', variant: active ? 'subtle' : 'outline' })}
       aria-pressed={active}
       aria-label={`${active ? 'Retirer du comparateur' : 'Ajouter au comparateur'} : ${name}`}
       onClick={onClick}
     >
       {active ? 'Retirer du comparateur' : 'Ajouter au comparateur'}
-    </Button>
+    </button>
   );
 }

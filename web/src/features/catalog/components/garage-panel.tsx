@@ -59,7 +59,7 @@ export function GaragePanel({ scooters, compatibleIds, onCompatible }: Props) {
                 aria-label={`Retirer ${nameOf(id)} de mon garage`}
               >
                 {nameOf(id)}
-                <CloseIcon boxSize="3" />
+                <CloseIcon size="3" />
               </Button>
             ))}
           </HStack>

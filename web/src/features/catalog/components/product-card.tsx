@@ -1,7 +1,6 @@
 // One product in a listing: sized image, name, brand, price and struck old price, labels and
 // live stock state (the card re-renders when the RTDB listener updates the cached product).
 import { memo } from 'react';
-import { Badge, Box, Card, HStack, Heading, Image, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { sameLabels, type ProductLabel } from '@fohzshop/shared/catalog/labels';
 import type { ListingProduct } from '@fohzshop/shared/catalog/product-card';
@@ -11,7 +10,15 @@ import {
   PRODUCT_IMAGE_WIDTH,
   useProductDisplay,
 } from '@/entities/product/hooks/use-product-display';
+import { badge, card, heading } from '@/ui/recipes';
+import { paletteClass, type Palette } from '@/ui/theme/palettes';
+import { cx } from '@/ui/theme/static-styles';
 import { CompareToggle } from './compare-toggle';
+import s from './product-card.styles';
+
+/** The display's palette names (stock state, labels) are the theme's palettes. */
+const palette = (name: string) => paletteClass(name as Palette);
+const parts = card({ variant: 'outline' });
 
 type Props = { product: ListingProduct; labels?: readonly ProductLabel[]; eager?: boolean };
 
@@ -19,73 +26,60 @@ function ProductCardView({ product, labels, eager = false }: Props) {
   const view = useProductDisplay(product, labels);
   if (!view) return null;
   return (
-    <Card.Root
-      as="article"
-      variant="outline"
-      overflow="hidden"
-      data-product-id={product.product_id}
-      h="full"
-    >
+    <article className={cx(parts.root, s.root)} data-product-id={product.product_id}>
       <RouterLink to={view.href} tabIndex={-1} aria-hidden="true">
-        <Image
+        <img
           src={view.image ?? '/favicon.svg'}
           alt=""
           width={PRODUCT_IMAGE_WIDTH}
           height={PRODUCT_IMAGE_HEIGHT}
           loading={eager ? 'eager' : 'lazy'}
           decoding="async"
-          w="full"
-          h="auto"
-          aspectRatio="4 / 3"
-          objectFit="contain"
-          bg="bg.muted"
+          className={s.image}
         />
       </RouterLink>
-      <Card.Body gap="2" p="4">
-        <Text fontSize="xs" color="fg.muted" textTransform="uppercase" letterSpacing="wide">
-          {product.brand}
-        </Text>
-        <Heading as="h3" size="sm" lineHeight="short">
+      <div className={cx(parts.body, s.body)}>
+        <p className={s.brand}>{product.brand}</p>
+        <h3 className={cx(heading({ size: 'sm' }), s.name)}>
           <RouterLink to={view.href}>{product.name}</RouterLink>
-        </Heading>
+        </h3>
         {view.labels.length > 0 && (
-          <HStack gap="1" wrap="wrap">
+          <div className={s.labels}>
             {view.labels.map((label) => (
-              <Badge key={label.text} colorPalette={label.palette} variant="subtle" size="sm">
+              <span
+                key={label.text}
+                className={cx(badge({ variant: 'subtle', size: 'sm' }), palette(label.palette))}
+              >
                 {label.text}
-              </Badge>
+              </span>
             ))}
-          </HStack>
+          </div>
         )}
-        <HStack gap="2" align="baseline" wrap="wrap" mt="auto">
-          <Text fontWeight="bold" fontSize="lg" data-testid="price">
+        <div className={s.prices}>
+          <p className={s.price} data-testid="price">
             {view.price}
-          </Text>
+          </p>
           {view.oldPrice && (
-            <Text as="del" color="fg.muted" fontSize="sm">
-              <Box as="span" srOnly>
-                Prix précédent :
-              </Box>
+            <del className={s.oldPrice}>
+              <span className={s.srOnly}>Prix précédent :</span>
               {view.oldPrice}
-            </Text>
+            </del>
           )}
-        </HStack>
-        <Badge
-          colorPalette={view.stockPalette}
-          variant="surface"
-          alignSelf="start"
+        </div>
+        <span
+          className={cx(badge({ variant: 'surface' }), palette(view.stockPalette), s.stock)}
           data-testid="stock"
         >
           {view.stock}
-        </Badge>
-      </Card.Body>
-      <Card.Footer p="4" pt="0">
-        <Stack gap="2" align="start">
+        </span>
+      </div>
+      <div className={cx(parts.footer, s.footer)}>
+        <div className={s.actions}>
           <AddToCartButton product={product} size="sm" />
           {view.isScooter && <CompareToggle productId={product.product_id} name={product.name} />}
-        </Stack>
-      </Card.Footer>
-    </Card.Root>
+        </div>
+      </div>
+    </article>
   );
 }
 

@@ -1,12 +1,12 @@
 // Responsive grid of product cards, with a same-size skeleton while loading (no layout shift).
-import { Box, SimpleGrid, Skeleton, Stack } from '@chakra-ui/react';
 import type { LabelsById } from '@fohzshop/shared/catalog/labels';
 import type { ListingProduct } from '@fohzshop/shared/catalog/product-card';
 import { Region } from '@/lib/hydration/region';
-import { offscreen } from '@/ui/offscreen';
+import { skeleton } from '@/ui/recipes';
+import { cx } from '@/ui/theme/static-styles';
 import { ProductCard } from './product-card';
+import s from './product-grid.styles';
 
-const COLUMNS = { base: 1, sm: 2, lg: 3, xl: 4 } as const;
 /** Cards above the fold on a phone load their image eagerly (LCP), the rest lazily. */
 const EAGER_CARDS = 2;
 
@@ -18,13 +18,9 @@ export function ProductGrid({
   labels: LabelsById;
 }) {
   return (
-    <SimpleGrid as="ul" listStyleType="none" columns={COLUMNS} gap="4" aria-label="Produits">
+    <ul className={cx(s.grid, s.list)} aria-label="Produits">
       {products.map((product, index) => (
-        <Box
-          as="li"
-          key={product.product_id}
-          css={index < EAGER_CARDS ? undefined : offscreen('460px')}
-        >
+        <li key={product.product_id} className={index < EAGER_CARDS ? undefined : s.offscreen}>
           {/* Each card hydrates on its own (short tasks on long listings). */}
           <Region>
             <ProductCard
@@ -33,23 +29,23 @@ export function ProductGrid({
               eager={index < EAGER_CARDS}
             />
           </Region>
-        </Box>
+        </li>
       ))}
-    </SimpleGrid>
+    </ul>
   );
 }
 
 export function ProductGridSkeleton({ count = 8 }: { count?: number }) {
   return (
-    <SimpleGrid columns={COLUMNS} gap="4" aria-busy="true" aria-label="Chargement des produits">
+    <div className={s.grid} aria-busy="true" aria-label="Chargement des produits">
       {Array.from({ length: count }, (_, index) => (
-        <Stack key={index} gap="3" borderWidth="1px" rounded="l3" overflow="hidden" pb="4">
-          <Skeleton aspectRatio="4 / 3" w="full" />
-          <Skeleton h="3" w="30%" mx="4" />
-          <Skeleton h="4" w="70%" mx="4" />
-          <Skeleton h="5" w="40%" mx="4" />
-        </Stack>
+        <div key={index} className={s.skeletonCard}>
+          <div className={cx(skeleton(), s.skeletonImage)} />
+          <div className={cx(skeleton(), s.skeletonBrand)} />
+          <div className={cx(skeleton(), s.skeletonName)} />
+          <div className={cx(skeleton(), s.skeletonPrice)} />
+        </div>
       ))}
-    </SimpleGrid>
+    </div>
   );
 }

@@ -1,8 +1,10 @@
 // The results' heading (h1 → h2 → the cards' h3): how many products match, and which of them
 // this page shows (« 25–48 sur 130 produits »); announced when it changes.
-import { Heading } from '@chakra-ui/react';
 import type { PageInfo } from '@fohzshop/shared/catalog/paging';
 import { formatNumberFr } from '@fohzshop/shared/french-format';
+import { heading } from '@/ui/recipes';
+import { cx } from '@/ui/theme/static-styles';
+import s from './result-count.styles';
 
 const number = (count: number) => formatNumberFr(count, 0);
 
@@ -16,10 +18,10 @@ export function countText({ total, pageCount, firstIndex, lastIndex }: PageInfo)
 
 export function ResultCount({ loading, page }: { loading: boolean; page?: PageInfo | undefined }) {
   return (
-    <Heading as="h2" size="md" fontWeight="medium" data-testid="result-count">
+    <h2 className={cx(heading({ size: 'md' }), s.heading)} data-testid="result-count">
       <span role="status" aria-live="polite">
         {loading || !page ? 'Chargement des produits…' : countText(page)}
       </span>
-    </Heading>
+    </h2>
   );
 }

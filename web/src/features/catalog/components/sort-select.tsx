@@ -1,19 +1,21 @@
 // The 13 sorts of the shared SORT_OPTIONS (default 'Meilleures ventes') and a reset button.
-import { Button, HStack, chakra } from '@chakra-ui/react';
-import { NativeSelectField, NativeSelectIndicator, NativeSelectRoot } from '@/ui/native-select';
 import { DEFAULT_SORT, SORT_OPTIONS, isSortKey, type SortKey } from '@fohzshop/shared/catalog/sort';
+import { ChevronDownIcon } from '@/ui/icons';
+import { button } from '@/ui/recipes';
+import s from './sort-select.styles';
 
 type Props = { value: SortKey; onChange: (sort: SortKey) => void; onReset: () => void };
 
 export function SortSelect({ value, onChange, onReset }: Props) {
   return (
-    <HStack gap="2" wrap="wrap">
-      <chakra.label htmlFor="catalog-sort" fontSize="sm" color="fg.muted" whiteSpace="nowrap">
+    <div className={s.root}>
+      <label htmlFor="catalog-sort" className={s.label}>
         Trier par
-      </chakra.label>
-      <NativeSelectRoot size="sm" width="auto" minW="48">
-        <NativeSelectField
+      </label>
+      <div className={s.select}>
+        <select
           id="catalog-sort"
+          className={s.field}
           value={value}
           onChange={(event) => {
             if (isSortKey(event.currentTarget.value)) onChange(event.currentTarget.value);
@@ -24,14 +26,20 @@ export function SortSelect({ value, onChange, onReset }: Props) {
               {option.label}
             </option>
           ))}
-        </NativeSelectField>
-        <NativeSelectIndicator />
-      </NativeSelectRoot>
+        </select>
+        <div className={s.indicator}>
+          <ChevronDownIcon />
+        </div>
+      </div>
       {value !== DEFAULT_SORT && (
-        <Button size="sm" variant="ghost" onClick={onReset}>
+        <button
+          type="button"
+          className={button({ size: 'sm', variant: 'ghost' })}
+          onClick={onReset}
+        >
           Réinitialiser le tri
-        </Button>
+        </button>
       )}
-    </HStack>
+    </div>
   );
 }

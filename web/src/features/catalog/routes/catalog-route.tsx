@@ -1,7 +1,6 @@
 // Listing screen of /trottinettes-electriques (+ brand pages), /pieces-detachees and
 // /pieces-competition: filters, sort and page in the URL, live cards, result count, empty state.
-import { lazy, Suspense, useState } from 'react';
-import { Box, Button, Flex, Grid, Heading, Stack, Text } from '@chakra-ui/react';
+import { Suspense, useState } from 'react';
 import {
   SCOOTER_TYPE,
   type ProductType,
@@ -11,39 +10,42 @@ import { listingDescription } from '@fohzshop/shared/listing-descriptions';
 import { ROUTES, type RouteName } from '@fohzshop/shared/routes';
 import { useCompareList } from '@/entities/compare/hooks/use-compare-list';
 import { Region } from '@/lib/hydration/region';
+import { button, heading } from '@/ui/recipes';
+import { cx } from '@/ui/theme/static-styles';
+import { lazyChakra } from '@/ui/theme/with-chakra';
 import { WhenVisible } from '@/ui/when-visible';
 import { useCatalogParams } from '../hooks/use-catalog-params';
 import { useListingView } from '../hooks/use-listing-view';
 import { ProductGrid, ProductGridSkeleton } from '../components/product-grid';
 import { ResultCount } from '../components/result-count';
 import { SortSelect } from '../components/sort-select';
+import s from './catalog-route.styles';
 
+// These parts still use Chakra's components: lazyChakra loads its runtime with them.
 // The filters (and the garage of part listings) load once their column is in sight: right after
 // hydration on wide screens, when they are unfolded on phones. The column keeps its place.
-const FilterPanel = lazy(() =>
-  import('../components/filter-panel').then((m) => ({ default: m.FilterPanel })),
+const FilterPanel = lazyChakra(() =>
+  import('../components/filter-panel').then((m) => m.FilterPanel),
 );
-const GaragePanel = lazy(() =>
-  import('../components/garage-panel').then((m) => ({ default: m.GaragePanel })),
+const GaragePanel = lazyChakra(() =>
+  import('../components/garage-panel').then((m) => m.GaragePanel),
 );
 // The pagination is in the prerendered HTML; its code loads with the page's other lazy parts,
 // outside the start-up budget, and only when there is more than one page.
-const ListingPagination = lazy(() =>
-  import('../components/listing-pagination').then((m) => ({ default: m.ListingPagination })),
+const ListingPagination = lazyChakra(() =>
+  import('../components/listing-pagination').then((m) => m.ListingPagination),
 );
 // The active filters: none on a prerendered page, their code loads with the first filter.
-const ActiveFilters = lazy(() =>
-  import('../components/active-filters').then((m) => ({ default: m.ActiveFilters })),
+const ActiveFilters = lazyChakra(() =>
+  import('../components/active-filters').then((m) => m.ActiveFilters),
 );
 // The empty state: a prerendered listing with products never shows it, so its code stays out of
 // the page's start; it loads when a filter or the catalogue leaves nothing to list.
-const CatalogEmpty = lazy(() =>
-  import('../components/catalog-empty').then((m) => ({ default: m.CatalogEmpty })),
+const CatalogEmpty = lazyChakra(() =>
+  import('../components/catalog-empty').then((m) => m.CatalogEmpty),
 );
 // The sticky comparator reminder loads once a scooter is selected (it renders nothing before).
-const CompareBar = lazy(() =>
-  import('../components/compare-bar').then((m) => ({ default: m.CompareBar })),
-);
+const CompareBar = lazyChakra(() => import('../components/compare-bar').then((m) => m.CompareBar));
 
 function CompareBarWhenSelected() {
   const { ids } = useCompareList();
@@ -79,28 +81,16 @@ export function CatalogRoute({
   const narrowed = params.filters.length > 0 || compatibleIds.length > 0;
 
   return (
-    <Stack gap="6">
-      <Box as="header">
-        <Heading as="h1" size={{ base: '2xl', md: '3xl' }} mb="2">
-          {route?.title ?? 'Catalogue'}
-        </Heading>
-        {description && (
-          <Text color="fg.muted" maxW="3xl">
-            {description}
-          </Text>
-        )}
-      </Box>
-      <Grid
-        templateColumns={{ base: '1fr', md: '260px 1fr' }}
-        gap={{ base: '4', md: '8' }}
-        alignItems="start"
-      >
-        <Box as="aside">
-          <Button
-            display={{ base: 'flex', md: 'none' }}
-            w="full"
-            variant="outline"
-            mb="3"
+    <div className={s.page}>
+      <header>
+        <h1 className={cx(heading({ size: '2xl' }), s.title)}>{route?.title ?? 'Catalogue'}</h1>
+        {description && <p className={s.description}>{description}</p>}
+      </header>
+      <div className={s.layout}>
+        <aside>
+          <button
+            type="button"
+            className={cx(button({ variant: 'outline' }), s.filtersButton)}
             aria-expanded={filtersOpen}
             aria-controls="catalog-filters"
             onClick={() => setFiltersOpen((open) => !open)}
@@ -111,14 +101,10 @@ export function CatalogRoute({
                   isPartListing,
                   params.filters.length + (compatibleIds.length > 0 ? 1 : 0),
                 )}
-          </Button>
-          <Stack
-            id="catalog-filters"
-            gap="6"
-            display={{ base: filtersOpen ? 'flex' : 'none', md: 'flex' }}
-          >
-            <WhenVisible minHeight="xl">
-              <Suspense fallback={<Box minH="xl" aria-busy="true" />}>
+          </button>
+          <div id="catalog-filters" className={cx(s.filters, filtersOpen && s.filtersOpen)}>
+            <WhenVisible minHeight="36rem">
+              <Suspense fallback={<div className={s.filtersFallback} aria-busy="true" />}>
                 {isPartListing && (
                   <GaragePanel
                     scooters={view?.scooters ?? []}
@@ -136,13 +122,13 @@ export function CatalogRoute({
                 />
               </Suspense>
             </WhenVisible>
-          </Stack>
-        </Box>
-        <Stack gap="4" minW="0" id={RESULTS_ID} scrollMarginTop="24">
-          <Flex justify="space-between" align="center" wrap="wrap" gap="3">
+          </div>
+        </aside>
+        <div className={s.results} id={RESULTS_ID}>
+          <div className={s.toolbar}>
             <ResultCount loading={isLoading} page={view?.shown} />
             <SortSelect value={params.sort} onChange={params.setSort} onReset={params.resetSort} />
-          </Flex>
+          </div>
           {params.filters.length > 0 && (
             <Suspense fallback={null}>
               <ActiveFilters filters={params.filters} onRemove={params.toggle} />
@@ -169,9 +155,9 @@ export function CatalogRoute({
               <CatalogEmpty filtered={narrowed} onClear={params.clearAll} />
             </Region>
           )}
-        </Stack>
-      </Grid>
+        </div>
+      </div>
       {type === SCOOTER_TYPE && <CompareBarWhenSelected />}
-    </Stack>
+    </div>
   );
 }

@@ -1,11 +1,14 @@
 // Cookie banner: 'Tout refuser' and 'Tout accepter' side by side, same size and style.
-import { Box, Button, Container, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { ROUTES } from '@fohzshop/shared/routes';
 import { useEffect } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { whenHydrated } from '@/lib/hydration/hydration-store';
-import { AppLink } from '@/ui/app-link';
+import { button, container, heading, link } from '@/ui/recipes';
+import { paletteClass } from '@/ui/theme/palettes';
+import { cx } from '@/ui/theme/static-styles';
 import { useAnalyticsConsent } from '../hooks/use-analytics-consent';
 import { useConsent } from '../hooks/use-consent';
+import s from './cookie-banner.styles';
 
 export function CookieBanner() {
   useAnalyticsConsent();
@@ -25,35 +28,28 @@ export function CookieBanner() {
     };
   }, []);
   if (!bannerVisible) return null;
+  const choice = cx(button({ variant: 'solid' }), paletteClass('gray'), s.choice);
   return (
-    <Box
-      as="section"
+    <section
       aria-labelledby="cookie-banner-title"
-      position="fixed"
-      insetX="0"
-      bottom="0"
-      zIndex="banner"
-      bg="bg.panel"
-      borderTopWidth="1px"
-      boxShadow="lg"
-      py="4"
+      className={s.root}
       data-testid="cookie-banner"
       data-cookie-banner=""
     >
-      <Container maxW="7xl">
-        <Flex direction={{ base: 'column', md: 'row' }} gap="4" align={{ md: 'center' }}>
-          <Stack gap="1" flex="1">
-            <Heading as="h2" id="cookie-banner-title" size="sm">
+      <div className={cx(container(), s.container)}>
+        <div className={s.layout}>
+          <div className={s.text}>
+            <h2 id="cookie-banner-title" className={heading({ size: 'sm' })}>
               Vos choix en matière de cookies
-            </Heading>
-            <Text fontSize="sm" color="fg.muted">
+            </h2>
+            <p className={s.description}>
               Nous utilisons des cookies de mesure d'audience pour améliorer la boutique, uniquement
               avec votre accord. Les cookies indispensables au fonctionnement du site (panier,
               connexion) ne sont pas concernés. Vous pouvez changer d'avis à tout moment via « Gérer
               les cookies » en bas de page.{' '}
-              <AppLink to={ROUTES.PRIVACY.path} textDecoration="underline">
+              <RouterLink to={ROUTES.PRIVACY.path} className={cx(link(), s.privacyLink)}>
                 En savoir plus
-              </AppLink>
+              </RouterLink>
               {consent && (
                 <>
                   {' '}
@@ -61,23 +57,23 @@ export function CookieBanner() {
                   {consent.analytics ? 'mesure d’audience acceptée' : 'mesure d’audience refusée'}.
                 </>
               )}
-            </Text>
-          </Stack>
-          <Flex gap="3" flexShrink="0" wrap="wrap">
-            <Button onClick={refuse} minW="36" variant="solid" colorPalette="gray">
+            </p>
+          </div>
+          <div className={s.actions}>
+            <button type="button" onClick={refuse} className={choice}>
               Tout refuser
-            </Button>
-            <Button onClick={accept} minW="36" variant="solid" colorPalette="gray">
+            </button>
+            <button type="button" onClick={accept} className={choice}>
               Tout accepter
-            </Button>
+            </button>
             {consent && (
-              <Button onClick={close} variant="ghost">
+              <button type="button" onClick={close} className={button({ variant: 'ghost' })}>
                 Fermer
-              </Button>
+              </button>
             )}
-          </Flex>
-        </Flex>
-      </Container>
-    </Box>
+          </div>
+        </div>
+      </div>
+    </section>
   );
 }

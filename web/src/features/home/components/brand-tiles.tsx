@@ -1,8 +1,10 @@
 // The four scooter brands, as light text tiles linking to their listing.
 import { memo } from 'react';
-import { Heading, LinkBox, LinkOverlay, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ROUTES, type RouteDef } from '@fohzshop/shared/routes';
+import { heading } from '@/ui/recipes';
+import { cx } from '@/ui/theme/static-styles';
+import s from './brand-tiles.styles';
 
 const BRANDS: { route: RouteDef; tagline: string }[] = [
   { route: ROUTES.SCOOTER_DUALTRON, tagline: 'Puissance et suspensions réglables' },
@@ -14,30 +16,22 @@ const BRANDS: { route: RouteDef; tagline: string }[] = [
 // Static: memo keeps it out of the re-renders of the page around it (live data).
 export const BrandTiles = memo(function BrandTiles() {
   return (
-    <Stack as="section" aria-labelledby="brands-title" gap="4">
-      <Heading id="brands-title" as="h2" size="xl">
+    <section aria-labelledby="brands-title" className={s.section}>
+      <h2 id="brands-title" className={heading({ size: 'xl' })}>
         Nos marques
-      </Heading>
-      <SimpleGrid columns={{ base: 2, md: 4 }} gap="4">
+      </h2>
+      <div className={s.grid}>
         {BRANDS.map(({ route, tagline }) => (
-          <LinkBox
-            key={route.path}
-            borderWidth="1px"
-            rounded="l3"
-            p="5"
-            _hover={{ borderColor: 'orange.solid', bg: 'bg.muted' }}
-          >
-            <Heading as="h3" size="lg" mb="1">
-              <LinkOverlay asChild>
-                <RouterLink to={route.path}>{route.label}</RouterLink>
-              </LinkOverlay>
-            </Heading>
-            <Text fontSize="sm" color="fg.muted">
-              {tagline}
-            </Text>
-          </LinkBox>
+          <div key={route.path} className={s.tile}>
+            <h3 className={cx(heading({ size: 'lg' }), s.name)}>
+              <RouterLink to={route.path} className={s.overlay}>
+                {route.label}
+              </RouterLink>
+            </h3>
+            <p className={s.tagline}>{tagline}</p>
+          </div>
         ))}
-      </SimpleGrid>
-    </Stack>
+      </div>
+    </section>
   );
 });

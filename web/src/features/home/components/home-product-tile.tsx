@@ -1,6 +1,5 @@
 // Compact product tile of the home strips (best sellers, new arrivals).
 import { memo } from 'react';
-import { Badge, Box, HStack, Image, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { sameLabels, type ProductLabel } from '@fohzshop/shared/catalog/labels';
 import type { ListingProduct } from '@fohzshop/shared/catalog/product-card';
@@ -9,61 +8,45 @@ import {
   PRODUCT_IMAGE_WIDTH,
   productDisplay,
 } from '@/entities/product/hooks/use-product-display';
-
-export const TILE_WIDTH = { base: '60', md: '64' } as const;
+import { badge } from '@/ui/recipes';
+import { paletteClass, type Palette } from '@/ui/theme/palettes';
+import { cx } from '@/ui/theme/static-styles';
+import s from './home-product-tile.styles';
 
 function Tile({ product, labels }: { product: ListingProduct; labels?: readonly ProductLabel[] }) {
   const view = productDisplay(product, labels);
   return (
-    <LinkBox
-      as="article"
-      w={TILE_WIDTH}
-      flexShrink="0"
-      borderWidth="1px"
-      rounded="l3"
-      overflow="hidden"
-      h="full"
-      _hover={{ borderColor: 'orange.solid' }}
-    >
-      <Image
+    <article className={cx(s.width, s.tile)}>
+      <img
         src={view.image ?? '/favicon.svg'}
         alt=""
         width={PRODUCT_IMAGE_WIDTH}
         height={PRODUCT_IMAGE_HEIGHT}
         loading="lazy"
         decoding="async"
-        w="full"
-        h="auto"
-        aspectRatio="4 / 3"
-        objectFit="contain"
-        bg="bg.muted"
+        className={s.image}
       />
-      <Stack gap="1.5" p="3">
-        <Text fontSize="xs" color="fg.muted" textTransform="uppercase">
-          {product.brand}
-        </Text>
-        <LinkOverlay asChild>
-          <RouterLink to={view.href}>
-            <Text fontWeight="semibold" lineClamp={2} minH="2lh">
-              {product.name}
-            </Text>
-          </RouterLink>
-        </LinkOverlay>
-        <HStack gap="2" align="baseline">
-          <Text fontWeight="bold">{view.price}</Text>
-          {view.oldPrice && (
-            <Text as="del" fontSize="sm" color="fg.muted">
-              {view.oldPrice}
-            </Text>
-          )}
-        </HStack>
-        <Box>
-          <Badge size="sm" variant="surface" colorPalette={view.stockPalette}>
+      <div className={s.body}>
+        <p className={s.brand}>{product.brand}</p>
+        <RouterLink to={view.href} className={s.overlay}>
+          <p className={s.name}>{product.name}</p>
+        </RouterLink>
+        <div className={s.prices}>
+          <p className={s.price}>{view.price}</p>
+          {view.oldPrice && <del className={s.oldPrice}>{view.oldPrice}</del>}
+        </div>
+        <div>
+          <span
+            className={cx(
+              badge({ size: 'sm', variant: 'surface' }),
+              paletteClass(view.stockPalette as Palette),
+            )}
+          >
             {view.stock}
-          </Badge>
-        </Box>
-      </Stack>
-    </LinkBox>
+          </span>
+        </div>
+      </div>
+    </article>
   );
 }
 

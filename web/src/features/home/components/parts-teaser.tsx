@@ -1,8 +1,10 @@
 // Links to the part listings, with the garage promise (only the parts that fit your scooter).
 import { memo } from 'react';
-import { Heading, LinkBox, LinkOverlay, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ROUTES } from '@fohzshop/shared/routes';
+import { heading } from '@/ui/recipes';
+import { cx } from '@/ui/theme/static-styles';
+import s from './parts-teaser.styles';
 
 const TILES = [
   {
@@ -18,29 +20,22 @@ const TILES = [
 // Static: memo keeps it out of the re-renders of the page around it (live data).
 export const PartsTeaser = memo(function PartsTeaser() {
   return (
-    <Stack as="section" aria-labelledby="parts-title" gap="4">
-      <Heading id="parts-title" as="h2" size="xl">
+    <section aria-labelledby="parts-title" className={s.section}>
+      <h2 id="parts-title" className={heading({ size: 'xl' })}>
         Entretenir et améliorer votre trottinette
-      </Heading>
-      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+      </h2>
+      <div className={s.grid}>
         {TILES.map(({ route, text }) => (
-          <LinkBox
-            key={route.path}
-            borderWidth="1px"
-            rounded="l3"
-            p="6"
-            bg="bg.subtle"
-            _hover={{ borderColor: 'orange.solid' }}
-          >
-            <Heading as="h3" size="lg" mb="2">
-              <LinkOverlay asChild>
-                <RouterLink to={route.path}>{route.title}</RouterLink>
-              </LinkOverlay>
-            </Heading>
-            <Text color="fg.muted">{text}</Text>
-          </LinkBox>
+          <div key={route.path} className={s.tile}>
+            <h3 className={cx(heading({ size: 'lg' }), s.title)}>
+              <RouterLink to={route.path} className={s.overlay}>
+                {route.title}
+              </RouterLink>
+            </h3>
+            <p className={s.text}>{text}</p>
+          </div>
         ))}
-      </SimpleGrid>
-    </Stack>
+      </div>
+    </section>
   );
 });

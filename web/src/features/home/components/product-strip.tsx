@@ -1,10 +1,13 @@
 // A horizontally scrolling row of product tiles with a title and a "see all" link. While the
 // list loads, same-size placeholders hold the space (no layout shift).
-import { Box, Flex, HStack, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
 import type { LabelsById } from '@fohzshop/shared/catalog/labels';
 import type { ListingProduct } from '@fohzshop/shared/catalog/product-card';
-import { AppLink } from '@/ui/app-link';
-import { HomeProductTile, TILE_WIDTH } from './home-product-tile';
+import { heading, link, skeleton } from '@/ui/recipes';
+import { cx } from '@/ui/theme/static-styles';
+import { HomeProductTile } from './home-product-tile';
+import tile from './home-product-tile.styles';
+import s from './product-strip.styles';
 
 type Props = {
   id: string;
@@ -20,35 +23,31 @@ const PLACEHOLDERS = 4;
 
 export function ProductStrip({ id, title, products, labels, isLoading, more, empty }: Props) {
   return (
-    <Stack as="section" aria-labelledby={id} gap="4">
-      <Flex justify="space-between" align="baseline" gap="4" wrap="wrap">
-        <Heading id={id} as="h2" size="xl">
+    <section aria-labelledby={id} className={s.section}>
+      <div className={s.header}>
+        <h2 id={id} className={heading({ size: 'xl' })}>
           {title}
-        </Heading>
-        <AppLink to={more.to} fontWeight="medium">
+        </h2>
+        <RouterLink to={more.to} className={cx(link(), s.more)}>
           {more.label}
-        </AppLink>
-      </Flex>
-      <Box overflowX="auto" pb="2" mx={{ base: '-4', md: '0' }} px={{ base: '4', md: '0' }}>
-        <HStack as="ul" listStyleType="none" gap="4" align="stretch" minH="80">
+        </RouterLink>
+      </div>
+      <div className={s.scroller}>
+        <ul className={s.list}>
           {isLoading
             ? Array.from({ length: PLACEHOLDERS }, (_, i) => (
-                <Box as="li" key={i} w={TILE_WIDTH} flexShrink="0">
-                  <Skeleton h="full" minH="80" rounded="l3" />
-                </Box>
+                <li key={i} className={tile.width}>
+                  <div className={cx(skeleton(), s.placeholder)} />
+                </li>
               ))
             : products.map((product) => (
-                <Box as="li" key={product.product_id} display="flex">
+                <li key={product.product_id} className={s.item}>
                   <HomeProductTile product={product} labels={labels[product.product_id]} />
-                </Box>
+                </li>
               ))}
-          {!isLoading && products.length === 0 && (
-            <Text as="li" color="fg.muted" alignSelf="center">
-              {empty}
-            </Text>
-          )}
-        </HStack>
-      </Box>
-    </Stack>
+          {!isLoading && products.length === 0 && <li className={s.empty}>{empty}</li>}
+        </ul>
+      </div>
+    </section>
   );
 }

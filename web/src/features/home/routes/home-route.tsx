@@ -1,13 +1,12 @@
 // Home: promises, brands, best sellers, new arrivals and the way to parts.
-import { Box, Stack } from '@chakra-ui/react';
 import { island } from '@/lib/hydration/island';
-import { offscreen } from '@/ui/offscreen';
 import { ROUTES } from '@fohzshop/shared/routes';
 import { BrandTiles } from '../components/brand-tiles';
 import { Hero } from '../components/hero';
 import { PartsTeaser as PartsTeaserContent } from '../components/parts-teaser';
 import { ProductStrip } from '../components/product-strip';
 import { useHomeProducts } from '../hooks/use-home-products';
+import s from './home-route.styles';
 
 // Below the fold on a phone: hydrated only when the visitor scrolls near them or acts. Their code
 // is small and comes with the page (the first strip shares it): only their hydration waits.
@@ -21,7 +20,7 @@ const NEW_ARRIVALS = { to: `${ROUTES.SCOOTERS.path}?tri=newest`, label: 'Voir le
 export function HomeRoute() {
   const home = useHomeProducts();
   return (
-    <Stack gap={{ base: '10', md: '14' }}>
+    <div className={s.page}>
       <Hero />
       <BrandTiles />
       <ProductStrip
@@ -33,7 +32,7 @@ export function HomeRoute() {
         more={ALL_SCOOTERS}
         empty="Nos meilleures ventes arrivent bientôt."
       />
-      <Box css={offscreen('520px')}>
+      <div className={s.newArrivals}>
         <NewArrivalsStrip
           id="new-arrivals-title"
           title="Nouveautés"
@@ -43,10 +42,10 @@ export function HomeRoute() {
           more={NEW_ARRIVALS}
           empty="Pas de nouveauté cette semaine : revenez bientôt !"
         />
-      </Box>
-      <Box css={offscreen('420px')}>
+      </div>
+      <div className={s.partsTeaser}>
         <PartsTeaser />
-      </Box>
-    </Stack>
+      </div>
+    </div>
   );
 }

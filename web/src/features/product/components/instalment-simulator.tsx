@@ -1,13 +1,17 @@
 // Pay in 2, 3 or 4 instalments without fees: amounts and dates from the shared instalmentPlan.
 // Outside 50 €–5 000 € it says so and points to the other payment methods.
 import { useState } from 'react';
-import { Box, Button, HStack, Heading, List, Text } from '@chakra-ui/react';
 import { INSTALMENT_COUNTS, type InstalmentCount } from '@fohzshop/shared/constants';
 import { formatDayFr } from '@fohzshop/shared/french-format';
 import { instalmentPlan, type InstalmentPlan } from '@fohzshop/shared/instalments';
 import { formatCents, toCents } from '@fohzshop/shared/money';
 import { pageTimes } from '@/lib/hydration/page-time';
 import { useHydratedValue } from '@/lib/hydration/use-hydrated-value';
+import { button, heading, list } from '@/ui/recipes';
+import { cx } from '@/ui/theme/static-styles';
+import s from './instalment-simulator.styles';
+
+const paymentList = list();
 
 const frenchDate = (isoDay: string) => formatDayFr(new Date(`${isoDay}T00:00:00Z`));
 
@@ -30,48 +34,46 @@ export function InstalmentSimulator({ price, today }: Props) {
   const planAt = (time: number) => instalmentPlan(totalCents, count, today ?? new Date(time));
   const plan = useHydratedValue(planAt(times.browser), planAt(times.rendered), samePlan);
   return (
-    <Box as="section" aria-labelledby="instalments-title" borderWidth="1px" rounded="l3" p="4">
-      <Heading id="instalments-title" as="h2" size="sm" mb="3">
+    <section aria-labelledby="instalments-title" className={s.section}>
+      <h2 id="instalments-title" className={cx(heading({ size: 'sm' }), s.title)}>
         Payer en 2, 3 ou 4 fois sans frais
-      </Heading>
+      </h2>
       {!plan.eligible ? (
-        <Text fontSize="sm" color="fg.muted">
+        <p className={s.ineligible}>
           {plan.reason} Pour ce produit, payez par carte bancaire ou par virement bancaire.
-        </Text>
+        </p>
       ) : (
         <>
-          <HStack gap="2" mb="3" role="group" aria-label="Nombre de mensualités">
+          <div role="group" aria-label="Nombre de mensualités" className={s.counts}>
             {INSTALMENT_COUNTS.map((n) => (
-              <Button
+              <button
                 key={n}
-                size="sm"
-                variant={n === count ? 'solid' : 'outline'}
+                type="button"
+                className={button({ size: 'sm', variant: n === count ? 'solid' : 'outline' })}
                 aria-pressed={n === count}
                 onClick={() => setCount(n)}
               >
                 {n} fois
-              </Button>
+              </button>
             ))}
-          </HStack>
-          <Text fontSize="sm" mb="2" aria-live="polite">
+          </div>
+          <p aria-live="polite" className={s.total}>
             {count} mensualités, soit {formatCents(totalCents)} au total, sans frais.
-          </Text>
-          <List.Root as="ol" gap="1" fontSize="sm" ps="0" listStyleType="none">
+          </p>
+          <ol role="list" className={cx(paymentList.root, s.payments)}>
             {plan.payments.map((payment, index) => (
-              <List.Item key={payment.date} display="flex" justifyContent="space-between" gap="4">
+              <li key={payment.date} className={cx(paymentList.item, s.payment)}>
                 <span>
                   {index === 0
                     ? `Aujourd’hui (${frenchDate(payment.date)})`
                     : `Le ${frenchDate(payment.date)}`}
                 </span>
-                <Text as="span" fontWeight="semibold">
-                  {formatCents(payment.amountCents)}
-                </Text>
-              </List.Item>
+                <span className={s.amount}>{formatCents(payment.amountCents)}</span>
+              </li>
             ))}
-          </List.Root>
+          </ol>
         </>
       )}
-    </Box>
+    </section>
   );
 }

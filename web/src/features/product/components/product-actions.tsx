@@ -1,19 +1,20 @@
 // Product page buttons: « Ajouter au panier » with its quantity (every product) and, for
 // scooters, add to the comparator (with a link to it) and « J'ai cette trottinette ».
-import { Button, HStack, Stack } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Product } from '@fohzshop/shared/schemas/product';
 import { AddToCartButton } from '@/entities/cart/components/add-to-cart-button';
 import { COMPARE_MAX, useCompareList } from '@/entities/compare/hooks/use-compare-list';
 import { useGarage } from '@/entities/garage/hooks/use-garage';
+import { button } from '@/ui/recipes';
 import { notify } from '@/ui/toaster-store';
+import s from './product-actions.styles';
 
 export function ProductActions({ product, isScooter }: { product: Product; isScooter: boolean }) {
   return (
-    <Stack gap="3">
+    <div className={s.actions}>
       <AddToCartButton product={product} withQuantity size="lg" />
       {isScooter && <ScooterActions productId={product.product_id} />}
-    </Stack>
+    </div>
   );
 }
 
@@ -23,9 +24,10 @@ function ScooterActions({ productId }: { productId: string }) {
   const compared = compare.has(productId);
   const owned = garage.has(productId);
   return (
-    <HStack gap="2" wrap="wrap">
-      <Button
-        variant={compared ? 'subtle' : 'outline'}
+    <div className={s.scooter}>
+      <button
+        type="button"
+        className={button({ variant: compared ? 'subtle' : 'outline' })}
         aria-pressed={compared}
         onClick={() => {
           if (!compare.toggle(productId))
@@ -35,20 +37,21 @@ function ScooterActions({ productId }: { productId: string }) {
         }}
       >
         {compared ? 'Retirer du comparateur' : 'Ajouter au comparateur'}
-      </Button>
+      </button>
       {compare.ids.length >= 2 && compared && (
-        <Button asChild variant="ghost">
-          <RouterLink to={compare.path}>Comparer ({compare.ids.length})</RouterLink>
-        </Button>
+        <RouterLink to={compare.path} className={button({ variant: 'ghost' })}>
+          Comparer ({compare.ids.length})
+        </RouterLink>
       )}
-      <Button
-        variant={owned ? 'subtle' : 'outline'}
+      <button
+        type="button"
+        className={button({ variant: owned ? 'subtle' : 'outline' })}
         aria-pressed={owned}
         disabled={!owned && garage.isFull}
         onClick={() => garage.toggle(productId)}
       >
         {owned ? 'Dans mon garage ✓' : 'J’ai cette trottinette'}
-      </Button>
-    </HStack>
+      </button>
+    </div>
   );
 }

@@ -1,5 +1,6 @@
 // Product description: plain text from the database, paragraphs split on blank lines.
-import { Heading, Stack, Text } from '@chakra-ui/react';
+import { heading } from '@/ui/recipes';
+import s from './product-description.styles';
 
 export function ProductDescription({ text }: { text: string }) {
   const paragraphs = text
@@ -8,15 +9,15 @@ export function ProductDescription({ text }: { text: string }) {
     .filter(Boolean);
   if (paragraphs.length === 0) return null;
   return (
-    <Stack as="section" aria-labelledby="description-title" gap="3">
-      <Heading id="description-title" as="h2" size="lg">
+    <section aria-labelledby="description-title" className={s.section}>
+      <h2 id="description-title" className={heading({ size: 'lg' })}>
         Description
-      </Heading>
+      </h2>
       {paragraphs.map((paragraph, index) => (
-        <Text key={index} whiteSpace="pre-line" maxW="3xl">
+        <p key={index} className={s.paragraph}>
           {paragraph}
-        </Text>
+        </p>
       ))}
-    </Stack>
+    </section>
   );
 }

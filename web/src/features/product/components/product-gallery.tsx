@@ -1,10 +1,12 @@
 // Product images: the main one (sized, eager: it is the page's LCP) and thumbnails to switch.
 import { useState } from 'react';
-import { Box, Button, HStack, Image, Stack } from '@chakra-ui/react';
 import {
   PRODUCT_IMAGE_HEIGHT,
   PRODUCT_IMAGE_WIDTH,
 } from '@/entities/product/hooks/use-product-display';
+import { button } from '@/ui/recipes';
+import { cx } from '@/ui/theme/static-styles';
+import s from './product-gallery.styles';
 
 type Props = { images: readonly string[]; name: string };
 
@@ -12,50 +14,45 @@ export function ProductGallery({ images, name }: Props) {
   const [selected, setSelected] = useState(0);
   const current = images[Math.min(selected, images.length - 1)];
   return (
-    <Stack gap="3">
-      <Box borderWidth="1px" rounded="l3" overflow="hidden" bg="bg.muted">
-        <Image
+    <div className={s.gallery}>
+      <div className={s.frame}>
+        <img
           src={current ?? '/favicon.svg'}
           alt={images.length > 1 ? `${name} — image ${selected + 1} sur ${images.length}` : name}
           width={PRODUCT_IMAGE_WIDTH}
           height={PRODUCT_IMAGE_HEIGHT}
           fetchPriority="high"
           decoding="async"
-          w="full"
-          h="auto"
-          aspectRatio="4 / 3"
-          objectFit="contain"
+          className={s.image}
         />
-      </Box>
+      </div>
       {images.length > 1 && (
-        <HStack gap="2" wrap="wrap" aria-label="Images du produit">
+        <div aria-label="Images du produit" className={s.thumbnails}>
           {images.map((image, index) => (
-            <Button
+            <button
               key={`${image}-${index}`}
-              variant="outline"
-              p="0"
-              h="auto"
-              w="20"
-              overflow="hidden"
+              type="button"
+              className={cx(
+                button({ variant: 'outline' }),
+                s.thumbnail,
+                index === selected && s.selected,
+              )}
               aria-label={`Afficher l'image ${index + 1}`}
               aria-pressed={index === selected}
-              borderColor={index === selected ? 'colorPalette.solid' : undefined}
               onClick={() => setSelected(index)}
             >
-              <Image
+              <img
                 src={image}
                 alt=""
                 width={80}
                 height={60}
                 loading="lazy"
-                w="full"
-                h="auto"
-                objectFit="contain"
+                className={s.thumbnailImage}
               />
-            </Button>
+            </button>
           ))}
-        </HStack>
+        </div>
       )}
-    </Stack>
+    </div>
   );
 }

@@ -1,11 +1,15 @@
 // Name, brand, labels, price (struck old price), live stock state and the shop's promises.
-import { Badge, HStack, Heading, List, Stack, Text } from '@chakra-ui/react';
 import type { ProductLabel } from '@fohzshop/shared/catalog/labels';
 import type { Product } from '@fohzshop/shared/schemas/product';
 import { useProductDisplay } from '@/entities/product/hooks/use-product-display';
+import { badge, heading, list } from '@/ui/recipes';
+import { paletteClass, type Palette } from '@/ui/theme/palettes';
+import { cx } from '@/ui/theme/static-styles';
 import { ProductActions } from './product-actions';
+import s from './product-summary.styles';
 
 const FEW_LEFT = 5;
+const promiseList = list();
 
 type Props = { product: Product; labels?: readonly ProductLabel[] };
 
@@ -13,54 +17,53 @@ export function ProductSummary({ product, labels }: Props) {
   const view = useProductDisplay(product, labels);
   if (!view) return null;
   return (
-    <Stack gap="4">
-      <Text fontSize="sm" color="fg.muted" textTransform="uppercase" letterSpacing="wide">
+    <div className={s.summary}>
+      <p className={s.kicker}>
         {product.brand} · {product.type}
-      </Text>
-      <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
-        {product.name}
-      </Heading>
+      </p>
+      <h1 className={cx(heading({ size: '2xl' }), s.name)}>{product.name}</h1>
       {view.labels.length > 0 && (
-        <HStack gap="2" wrap="wrap">
+        <div className={s.labels}>
           {view.labels.map((label) => (
-            <Badge key={label.text} colorPalette={label.palette} variant="subtle">
+            <span
+              key={label.text}
+              className={cx(badge({ variant: 'subtle' }), paletteClass(label.palette as Palette))}
+            >
               {label.text}
-            </Badge>
+            </span>
           ))}
-        </HStack>
+        </div>
       )}
-      <HStack gap="3" align="baseline" wrap="wrap">
-        <Text fontSize="3xl" fontWeight="bold" data-testid="price">
+      <div className={s.prices}>
+        <p className={s.price} data-testid="price">
           {view.price}
-        </Text>
-        {view.oldPrice && (
-          <Text as="del" color="fg.muted">
-            {view.oldPrice}
-          </Text>
-        )}
+        </p>
+        {view.oldPrice && <del className={s.oldPrice}>{view.oldPrice}</del>}
         {view.discountPercent !== undefined && (
-          <Badge colorPalette="red">-{view.discountPercent} %</Badge>
+          <span className={cx(badge(), paletteClass('red'))}>-{view.discountPercent} %</span>
         )}
-      </HStack>
-      <Text fontSize="xs" color="fg.muted" mt="-3">
-        Prix TTC, livraison gratuite en France
-      </Text>
-      <HStack gap="2" aria-live="polite">
-        <Badge colorPalette={view.stockPalette} variant="surface" size="lg" data-testid="stock">
+      </div>
+      <p className={s.taxes}>Prix TTC, livraison gratuite en France</p>
+      <div aria-live="polite" className={s.stock}>
+        <span
+          className={cx(
+            badge({ variant: 'surface', size: 'lg' }),
+            paletteClass(view.stockPalette as Palette),
+          )}
+          data-testid="stock"
+        >
           {view.stock}
-        </Badge>
+        </span>
         {product.stock > 0 && product.stock <= FEW_LEFT && (
-          <Text fontSize="sm" color="orange.fg">
-            Plus que {product.stock} en stock
-          </Text>
+          <p className={s.fewLeft}>Plus que {product.stock} en stock</p>
         )}
-      </HStack>
+      </div>
       <ProductActions product={product} isScooter={view.isScooter} />
-      <List.Root gap="1" fontSize="sm" color="fg.muted" ps="5">
-        <List.Item>Livraison gratuite en France, sans minimum d’achat</List.Item>
-        <List.Item>Paiement ultra-sécurisé, en 2, 3 ou 4 fois sans frais</List.Item>
-        <List.Item>Service client 24 h/24, 7j/7 : réponse sous 24 h</List.Item>
-      </List.Root>
-    </Stack>
+      <ul role="list" className={cx(promiseList.root, s.promises)}>
+        <li className={promiseList.item}>Livraison gratuite en France, sans minimum d’achat</li>
+        <li className={promiseList.item}>Paiement ultra-sécurisé, en 2, 3 ou 4 fois sans frais</li>
+        <li className={promiseList.item}>Service client 24 h/24, 7j/7 : réponse sous 24 h</li>
+      </ul>
+    </div>
   );
 }

@@ -1,5 +1,4 @@
 // One detail screen for scooters, spare parts and competition parts.
-import { Grid, HStack, Skeleton, Stack } from '@chakra-ui/react';
 import { Link as RouterLink, Navigate } from 'react-router-dom';
 import { useLocation, useParams } from 'react-router-dom';
 import {
@@ -11,7 +10,9 @@ import {
 } from '@fohzshop/shared/routes';
 import { island } from '@/lib/hydration/island';
 import { Region } from '@/lib/hydration/region';
-import { AppLink } from '@/ui/app-link';
+import { link, skeleton } from '@/ui/recipes';
+import { cx } from '@/ui/theme/static-styles';
+import { loadWithChakra } from '@/ui/theme/with-chakra';
 import { usePageMeta } from '@/ui/page-meta';
 import { InstalmentSimulator } from '../components/instalment-simulator';
 import { ProductDescription } from '../components/product-description';
@@ -21,13 +22,15 @@ import { ProductSummary } from '../components/product-summary';
 import { RELATED_PARTS_SHOWN, useProductPage } from '../hooks/use-product-page';
 import { useProductJsonLd } from '../hooks/use-product-json-ld';
 import { useRecordView } from '../hooks/use-record-view';
+import s from './product-route.styles';
 
 // Below the fold on a phone: their code loads when the visitor scrolls near them or acts.
+// Both islands still use Chakra's components (tables, cards): its runtime loads with them.
 const SpecSheet = island('spec-sheet', () =>
-  import('../components/spec-sheet').then((m) => m.SpecSheet),
+  loadWithChakra(import('../components/spec-sheet').then((m) => m.SpecSheet)),
 );
 const RelatedProducts = island('related-products', () =>
-  import('../components/related-products').then((m) => m.RelatedProducts),
+  loadWithChakra(import('../components/related-products').then((m) => m.RelatedProducts)),
 );
 
 const META_DESCRIPTION_MAX = 160;
@@ -67,37 +70,37 @@ export function ProductRoute() {
   if (!onCanonicalPath && canonical) return <Navigate to={canonical} replace />;
 
   const compatibleLinks = (
-    <HStack gap="4" wrap="wrap">
-      <AppLink to={`${ROUTES.PARTS.path}?compatible=${encodeURIComponent(product.product_id)}`}>
+    <div className={s.compatibleLinks}>
+      <RouterLink
+        to={`${ROUTES.PARTS.path}?compatible=${encodeURIComponent(product.product_id)}`}
+        className={link()}
+      >
         Toutes les pièces détachées compatibles
-      </AppLink>
-      <AppLink
+      </RouterLink>
+      <RouterLink
         to={`${ROUTES.PARTS_COMPETITION.path}?compatible=${encodeURIComponent(product.product_id)}`}
+        className={link()}
       >
         Toutes les pièces compétition compatibles
-      </AppLink>
-    </HStack>
+      </RouterLink>
+    </div>
   );
 
   return (
-    <Stack gap={{ base: '8', md: '12' }}>
-      <Grid
-        templateColumns={{ base: '1fr', md: '1fr 1fr' }}
-        gap={{ base: '6', md: '10' }}
-        alignItems="start"
-      >
+    <div className={s.page}>
+      <div className={s.columns}>
         <Region>
           <ProductGallery images={product.images} name={product.name} />
         </Region>
-        <Stack gap="6">
+        <div className={s.aside}>
           <Region>
             <ProductSummary product={product} labels={page.labels} />
           </Region>
           <Region>
             <InstalmentSimulator price={product.price} />
           </Region>
-        </Stack>
-      </Grid>
+        </div>
+      </div>
       <Region>
         <ProductDescription text={product.description} />
       </Region>
@@ -125,25 +128,20 @@ export function ProductRoute() {
           }
         />
       )}
-    </Stack>
+    </div>
   );
 }
 
 function ProductSkeleton() {
   return (
-    <Grid
-      templateColumns={{ base: '1fr', md: '1fr 1fr' }}
-      gap={{ base: '6', md: '10' }}
-      aria-busy="true"
-      aria-label="Chargement du produit"
-    >
-      <Skeleton aspectRatio="4 / 3" w="full" rounded="l3" />
-      <Stack gap="4">
-        <Skeleton h="4" w="30%" />
-        <Skeleton h="10" w="80%" />
-        <Skeleton h="8" w="40%" />
-        <Skeleton h="40" w="full" />
-      </Stack>
-    </Grid>
+    <div aria-busy="true" aria-label="Chargement du produit" className={s.skeleton}>
+      <div className={cx(skeleton(), s.skeletonImage)} />
+      <div className={s.skeletonText}>
+        <div className={cx(skeleton(), s.skeletonKicker)} />
+        <div className={cx(skeleton(), s.skeletonName)} />
+        <div className={cx(skeleton(), s.skeletonPrice)} />
+        <div className={cx(skeleton(), s.skeletonActions)} />
+      </div>
+    </div>
   );
 }

@@ -1,6 +1,6 @@
-import { HStack } from '@chakra-ui/react';
 import { formatNumberFr } from '@fohzshop/shared/french-format';
-import { makeIcon } from '@/ui/icons';
+import { makeIcon, type IconSize } from '@/ui/icons';
+import s from './stars.styles';
 
 // Defined here, its only user, to keep it out of the entry bundle (ui/icons.tsx).
 const StarIcon = makeIcon(
@@ -9,18 +9,18 @@ const StarIcon = makeIcon(
 );
 
 /** Five stars, filled up to `rating` (rounded to the nearest half shown as full). */
-export function Stars({ rating, size = '4' }: { rating: number; size?: string }) {
+export function Stars({ rating, size = '4' }: { rating: number; size?: IconSize }) {
   const rounded = Math.round(rating);
   return (
-    <HStack gap="0.5" role="img" aria-label={`Note : ${formatNumberFr(rating)} sur 5`}>
+    <div className={s.row} role="img" aria-label={`Note : ${formatNumberFr(rating)} sur 5`}>
       {[1, 2, 3, 4, 5].map((n) => (
         <StarIcon
           key={n}
-          boxSize={size}
-          color={n <= rounded ? 'orange.solid' : 'border.emphasized'}
+          size={size}
+          className={n <= rounded ? s.on : s.off}
           fill={n <= rounded ? 'currentColor' : 'none'}
         />
       ))}
-    </HStack>
+    </div>
   );
 }

@@ -1,8 +1,9 @@
 // Mounted by the layout: Ctrl/Cmd+K everywhere; the dialog code loads on first open only.
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyChakra } from '@/ui/theme/with-chakra';
 import { useSearchDialog, useSearchShortcut } from '../hooks/use-search-dialog';
 
-const SearchPanel = lazy(() => import('./search-panel').then((m) => ({ default: m.SearchPanel })));
+const SearchPanel = lazyChakra(() => import('./search-panel').then((m) => m.SearchPanel));
 
 export function SearchDialog() {
   useSearchShortcut();

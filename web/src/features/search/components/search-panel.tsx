@@ -62,7 +62,9 @@ export function SearchPanel() {
           <Dialog.Content data-testid="search-dialog" aria-label="Recherche">
             <Dialog.Header borderBottomWidth="1px" py="3" pe="14" alignItems="center" gap="2">
               <Dialog.Title srOnly>Recherche</Dialog.Title>
-              <SearchIcon color="fg.muted" boxSize="5" />
+              <Box asChild color="fg.muted">
+                <SearchIcon size="5" />
+              </Box>
               <Input
                 ref={inputRef}
                 variant="flushed"

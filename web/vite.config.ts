@@ -35,6 +35,14 @@ const RECIPE_FILE =
   /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]recipes[\\/]([\w-]+)\.js$/;
 
 /**
+ * Chakra's runtime (styled-system, provider, emotion) and the layout components every part built
+ * with Chakra uses: one chunk, fetched by the first such part a page loads. Left to the bundler,
+ * each of these modules became a chunk of its own (the cart page fetched 45 scripts).
+ */
+const CHAKRA_RUNTIME =
+  /[\\/]node_modules[\\/](@emotion|stylis|@pandacss[\\/]is-valid-prop|hoist-non-react-statics|@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](styled-system|utils|create-context|merge-props|merge-refs|components[\\/](box|flex|stack|grid|simple-grid|center|spacer|container|text|heading|button|link|image|badge|card|list|separator|skeleton|spinner|icon|visually-hidden|close-button)[\\/])[\\/]?)/;
+
+/**
  * A chunk of its own for each recipe bound where it is used (src/ui/theme/bound-recipes.ts).
  * The entry imports Chakra's theme index, which imports every recipe: the entry's group, which
  * takes the dependencies of its modules, would otherwise take these too (docs/performance.md).
@@ -77,10 +85,11 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
                   {
                     name: boundRecipeChunk,
                     debugName: 'bound-recipes',
-                    priority: 3,
+                    priority: 4,
                     includeDependenciesRecursively: false,
                   },
-                  { name: 'initial', tags: ['$initial'], priority: 2 },
+                  { name: 'initial', tags: ['$initial'], priority: 3 },
+                  { name: 'chakra', test: CHAKRA_RUNTIME, priority: 2 },
                   { name: storefrontChunk(), debugName: STOREFRONT_CHUNK, priority: 1 },
                 ],
               },

@@ -1,5 +1,14 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { composePage, pageModules, START_AFTER_PAINT_JS, type Manifest } from './inject-page';
+import {
+  composePage,
+  inlineStylesheets,
+  pageModules,
+  START_AFTER_PAINT_JS,
+  type Manifest,
+} from './inject-page';
 
 const manifest: Manifest = {
   'index.html': { file: 'assets/index-A.js', isEntry: true, imports: ['_runtime.js'] },
@@ -77,5 +86,23 @@ describe('the modules a prerendered page preloads', () => {
     ]);
     const entry = document.body.querySelector('script[type="module"]');
     expect(entry?.getAttribute('src')).toBe('/assets/index-A.js');
+  });
+});
+
+describe('the stylesheets of prerendered pages', () => {
+  it('are written into the page, before its own styles (the first one sets the layers’ order)', async () => {
+    const outDir = await mkdtemp(join(tmpdir(), 'inject-page-'));
+    await mkdir(join(outDir, 'assets'));
+    await writeFile(join(outDir, 'assets/index-F.css'), '@layer reset, recipes;.a{color:red}');
+    const linked = template.replace(
+      '</head>',
+      '<link rel="stylesheet" crossorigin href="/assets/index-F.css"></head>',
+    );
+    const page = await inlineStylesheets(linked, outDir);
+    expect(page).not.toContain('<link rel="stylesheet"');
+    expect(page).toContain(
+      '<style data-static-css>@layer reset, recipes;.a{color:red}</style><!--page-styles-->',
+    );
+    await rm(outDir, { recursive: true, force: true });
   });
 });

@@ -1,9 +1,12 @@
 // Numbered pagination made of real links, so it works before hydration and for crawlers:
-// « Précédent », the pages around the current one, « Suivant », and « Page 2 sur 5 ».
-import { Button, HStack, Text, chakra } from '@chakra-ui/react';
+// « Précédent », the pages around the current one, « Suivant », and « Page 2 sur 5 ». Styled at
+// build time: a listing's pagination hydrates with the page, without Chakra's runtime.
 import type { MouseEvent, ReactNode } from 'react';
 import { Link as RouterLink, type To } from 'react-router-dom';
 import { PAGE_GAP, pageWindow } from '@fohzshop/shared/catalog/paging-links';
+import s from './pagination-nav.styles';
+import { button } from './recipes';
+import { cx } from './theme/static-styles';
 
 type Props = {
   page: number;
@@ -20,21 +23,24 @@ export function PaginationNav({ page, pageCount, hrefOf, onNavigate }: Props) {
     if (!(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)) onNavigate?.();
   };
   const link = (target: number, children: ReactNode, extra: Record<string, string> = {}) => (
-    <Button asChild size="sm" variant={target === page ? 'solid' : 'outline'} minW="9">
-      <RouterLink to={hrefOf(target)} onClick={onClick} {...extra}>
-        {children}
-      </RouterLink>
-    </Button>
+    <RouterLink
+      to={hrefOf(target)}
+      onClick={onClick}
+      className={cx(button({ size: 'sm', variant: target === page ? 'solid' : 'outline' }), s.link)}
+      {...extra}
+    >
+      {children}
+    </RouterLink>
   );
   return (
-    <chakra.nav aria-label="Pagination" display="flex" flexDir="column" alignItems="center" gap="2">
-      <HStack as="ul" listStyleType="none" gap="1" wrap="wrap" justify="center">
+    <nav aria-label="Pagination" className={s.nav}>
+      <ul className={s.list}>
         {page > 1 && <li>{link(page - 1, 'Précédent', { rel: 'prev' })}</li>}
         {pageWindow(page, pageCount).map((n, index) =>
           n === PAGE_GAP ? (
-            <chakra.li key={`gap-${index}`} aria-hidden="true" px="1" color="fg.muted">
+            <li key={`gap-${index}`} aria-hidden="true" className={s.gap}>
               …
-            </chakra.li>
+            </li>
           ) : (
             <li key={n}>
               {link(n, n, {
@@ -45,10 +51,8 @@ export function PaginationNav({ page, pageCount, hrefOf, onNavigate }: Props) {
           ),
         )}
         {page < pageCount && <li>{link(page + 1, 'Suivant', { rel: 'next' })}</li>}
-      </HStack>
-      <Text fontSize="sm" color="fg.muted">
-        {`Page ${page} sur ${pageCount}`}
-      </Text>
-    </chakra.nav>
+      </ul>
+      <p className={s.status}>{`Page ${page} sur ${pageCount}`}</p>
+    </nav>
   );
 }

@@ -8,18 +8,19 @@ import { isScooter } from '@fohzshop/shared/catalog/compatibility';
 import { formatEuros, toCents } from '@fohzshop/shared/money';
 import { productPath } from '@fohzshop/shared/routes';
 import type { ListingProduct } from '@fohzshop/shared/catalog/product-card';
+import type { Palette } from '@/ui/theme/palettes';
 
 /** Demo images are 480×360; every <img> gets these so the layout never shifts. */
 export const PRODUCT_IMAGE_WIDTH = 480;
 export const PRODUCT_IMAGE_HEIGHT = 360;
 
-export const STOCK_PALETTE: Record<StockState, string> = {
+export const STOCK_PALETTE: Record<StockState, Palette> = {
   'En stock': 'green',
   'Rupture de stock': 'red',
   'Sur commande': 'orange',
 };
 
-export const LABEL_PALETTE: Record<ProductLabel, string> = {
+export const LABEL_PALETTE: Record<ProductLabel, Palette> = {
   Nouveauté: 'blue',
   'Meilleures ventes': 'purple',
   'Prix fortement réduit': 'red',
@@ -34,8 +35,8 @@ export type ProductDisplay = {
   /** Rounded discount, e.g. 25 for -25 %. */
   discountPercent: number | undefined;
   stock: StockState;
-  stockPalette: string;
-  labels: { text: ProductLabel; palette: string }[];
+  stockPalette: Palette;
+  labels: { text: ProductLabel; palette: Palette }[];
   isScooter: boolean;
 };
 

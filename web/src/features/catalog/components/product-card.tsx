@@ -11,13 +11,11 @@ import {
   useProductDisplay,
 } from '@/entities/product/hooks/use-product-display';
 import { badge, card, heading } from '@/ui/recipes';
-import { paletteClass, type Palette } from '@/ui/theme/palettes';
+import { paletteClass } from '@/ui/theme/palettes';
 import { cx } from '@/ui/theme/static-styles';
 import { CompareToggle } from './compare-toggle';
 import s from './product-card.styles';
 
-/** The display's palette names (stock state, labels) are the theme's palettes. */
-const palette = (name: string) => paletteClass(name as Palette);
 const parts = card({ variant: 'outline' });
 
 type Props = { product: ListingProduct; labels?: readonly ProductLabel[]; eager?: boolean };
@@ -48,7 +46,7 @@ function ProductCardView({ product, labels, eager = false }: Props) {
             {view.labels.map((label) => (
               <span
                 key={label.text}
-                className={cx(badge({ variant: 'subtle', size: 'sm' }), palette(label.palette))}
+                className={cx(badge({ variant: 'subtle', size: 'sm' }), paletteClass(label.palette))}
               >
                 {label.text}
               </span>
@@ -67,7 +65,7 @@ function ProductCardView({ product, labels, eager = false }: Props) {
           )}
         </div>
         <span
-          className={cx(badge({ variant: 'surface' }), palette(view.stockPalette), s.stock)}
+          className={cx(badge({ variant: 'surface' }), paletteClass(view.stockPalette), s.stock)}
           data-testid="stock"
         >
           {view.stock}

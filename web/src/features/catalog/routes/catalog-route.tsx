@@ -1,6 +1,6 @@
 // Listing screen of /trottinettes-electriques (+ brand pages), /pieces-detachees and
 // /pieces-competition: filters, sort and page in the URL, live cards, result count, empty state.
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import {
   SCOOTER_TYPE,
   type ProductType,
@@ -31,9 +31,10 @@ const GaragePanel = lazyChakra(() =>
   import('../components/garage-panel').then((m) => m.GaragePanel),
 );
 // The pagination is in the prerendered HTML; its code loads with the page's other lazy parts,
-// outside the start-up budget, and only when there is more than one page.
-const ListingPagination = lazyChakra(() =>
-  import('../components/listing-pagination').then((m) => m.ListingPagination),
+// outside the start-up budget, and only when there is more than one page. Styled at build time,
+// it does not bring Chakra's runtime with it.
+const ListingPagination = lazy(() =>
+  import('../components/listing-pagination').then((m) => ({ default: m.ListingPagination })),
 );
 // The active filters: none on a prerendered page, their code loads with the first filter.
 const ActiveFilters = lazyChakra(() =>

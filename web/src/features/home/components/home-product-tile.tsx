@@ -9,7 +9,7 @@ import {
   productDisplay,
 } from '@/entities/product/hooks/use-product-display';
 import { badge } from '@/ui/recipes';
-import { paletteClass, type Palette } from '@/ui/theme/palettes';
+import { paletteClass } from '@/ui/theme/palettes';
 import { cx } from '@/ui/theme/static-styles';
 import s from './home-product-tile.styles';
 
@@ -39,7 +39,7 @@ function Tile({ product, labels }: { product: ListingProduct; labels?: readonly 
           <span
             className={cx(
               badge({ size: 'sm', variant: 'surface' }),
-              paletteClass(view.stockPalette as Palette),
+              paletteClass(view.stockPalette),
             )}
           >
             {view.stock}

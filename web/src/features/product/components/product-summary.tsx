@@ -3,7 +3,7 @@ import type { ProductLabel } from '@fohzshop/shared/catalog/labels';
 import type { Product } from '@fohzshop/shared/schemas/product';
 import { useProductDisplay } from '@/entities/product/hooks/use-product-display';
 import { badge, heading, list } from '@/ui/recipes';
-import { paletteClass, type Palette } from '@/ui/theme/palettes';
+import { paletteClass } from '@/ui/theme/palettes';
 import { cx } from '@/ui/theme/static-styles';
 import { ProductActions } from './product-actions';
 import s from './product-summary.styles';
@@ -27,7 +27,7 @@ export function ProductSummary({ product, labels }: Props) {
           {view.labels.map((label) => (
             <span
               key={label.text}
-              className={cx(badge({ variant: 'subtle' }), paletteClass(label.palette as Palette))}
+              className={cx(badge({ variant: 'subtle' }), paletteClass(label.palette))}
             >
               {label.text}
             </span>
@@ -48,7 +48,7 @@ export function ProductSummary({ product, labels }: Props) {
         <span
           className={cx(
             badge({ variant: 'surface', size: 'lg' }),
-            paletteClass(view.stockPalette as Palette),
+            paletteClass(view.stockPalette),
           )}
           data-testid="stock"
         >

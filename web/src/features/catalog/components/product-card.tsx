@@ -46,7 +46,10 @@ function ProductCardView({ product, labels, eager = false }: Props) {
             {view.labels.map((label) => (
               <span
                 key={label.text}
-                className={cx(badge({ variant: 'subtle', size: 'sm' }), paletteClass(label.palette))}
+                className={cx(
+                  badge({ variant: 'subtle', size: 'sm' }),
+                  paletteClass(label.palette),
+                )}
               >
                 {label.text}
               </span>

@@ -46,10 +46,7 @@ export function ProductSummary({ product, labels }: Props) {
       <p className={s.taxes}>Prix TTC, livraison gratuite en France</p>
       <div aria-live="polite" className={s.stock}>
         <span
-          className={cx(
-            badge({ variant: 'surface', size: 'lg' }),
-            paletteClass(view.stockPalette),
-          )}
+          className={cx(badge({ variant: 'surface', size: 'lg' }), paletteClass(view.stockPalette))}
           data-testid="stock"
         >
           {view.stock}

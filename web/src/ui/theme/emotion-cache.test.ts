@@ -2,7 +2,7 @@
 // properties Safari needs them for, and none of the legacy prefixes of emotion's default.
 import { css, type CSSObject } from '@emotion/react';
 import { describe, expect, it } from 'vitest';
-import { createShopEmotionCache, EMOTION_KEY } from './emotion-cache';
+import { createShopEmotionCache, createStylesCache, EMOTION_KEY } from './emotion-cache';
 
 /** The CSS the cache inserts for `styles` (as a class rule), read from its sheet's tags. */
 function insertedCss(styles: CSSObject): string {
@@ -38,5 +38,17 @@ describe('the shop emotion cache', () => {
     expect(written).toContain('-webkit-backdrop-filter:blur(8px);backdrop-filter:blur(8px);');
     expect(written).toContain('color:red;');
     expect(written.match(/user-select/g)).toHaveLength(2);
+  });
+});
+
+describe('global styles', () => {
+  it('the shop cache drops them (they are compiled at build time), the styles cache keeps them', () => {
+    const globals = css({ body: { color: 'red' } });
+    const shop = createShopEmotionCache();
+    shop.insert('', globals, shop.sheet, true);
+    expect(shop.sheet.tags.map((tag) => tag.textContent).join('')).toBe('');
+    const full = createStylesCache();
+    full.insert('', globals, full.sheet, true);
+    expect(full.sheet.tags.map((tag) => tag.textContent).join('')).toContain('body{color:red;}');
   });
 });

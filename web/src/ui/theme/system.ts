@@ -1,9 +1,11 @@
 // The shop's Chakra system: Chakra's base config, the tokens and colour palettes we use, and,
 // through createSystem, the recipes of the components a page's first paint renders
-// (docs/architecture.md, "Styling"). The others' recipes (dialogs, drawer, toasts, tables, form
-// controls…) are bound where they are used (ui/input.tsx, ui/table-root.tsx…, listed in
-// bound-recipes.ts), so they load with that code, not the entry (docs/performance.md). A new
-// component's recipe goes here only if a first paint renders it.
+// (docs/architecture.md, "Styling"). The build compiles every sheet and these recipes with it
+// (static-css.ts); in a browser it is built only by the parts that still use Chakra's components
+// (chakra-scope.tsx). The others' recipes (dialogs, drawer, toasts, tables, form controls…) are
+// bound where they are used (ui/input.tsx, ui/table-root.tsx…, listed in bound-recipes.ts), so
+// they load with that code (docs/performance.md). A new component's recipe goes here only if a
+// first paint renders it: all its variants are then compiled into every page's CSS.
 import {
   createSystem,
   defaultBaseConfig,
@@ -153,9 +155,8 @@ export const shopConfig = defineConfig({
 let system: SystemContext | undefined;
 
 /**
- * The system, built on first use: building it (the token dictionary) is the largest single piece
- * of the browser's start, so the entry runs it in a task of its own, after the app's modules
- * have loaded (entry-client.tsx, docs/performance.md "Start in tasks").
+ * The system, built on first use: building it (the token dictionary) is a long task, which only
+ * a page that shows a part built with Chakra's components pays, when that part loads.
  */
 export function shopSystem(): SystemContext {
   system ??= createSystem(shopBaseConfig, shopConfig);

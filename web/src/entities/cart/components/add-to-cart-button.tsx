@@ -8,6 +8,7 @@ import { isPurchasable, maxOrderableQuantity } from '@fohzshop/shared/catalog/st
 import { toCents } from '@fohzshop/shared/money';
 import { ROUTES } from '@fohzshop/shared/routes';
 import type { ListingProduct } from '@fohzshop/shared/catalog/product-card';
+import { LoadingLabel } from '@/ui/loading-label';
 import { button, link } from '@/ui/recipes';
 import { cx } from '@/ui/theme/static-styles';
 import { notify, notifyError } from '@/ui/toaster-store';
@@ -86,7 +87,7 @@ export function AddToCartButton({ product, withQuantity = false, size = 'md' }: 
           aria-label={named(text)}
           onClick={() => void add()}
         >
-          {text}
+          <LoadingLabel loading={pending}>{text}</LoadingLabel>
         </button>
       </div>
       {added && (

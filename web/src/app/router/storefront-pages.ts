@@ -1,6 +1,6 @@
 // Page modules of the storefront and content screens (prerendered, except the comparator). The
-// home, listings and product pages are styled at build time; the others still use Chakra's
-// components, and load its runtime with them (ui/theme/with-chakra.ts).
+// home, listings, product pages, content pages and the 404 are styled at build time; the others
+// still use Chakra's components, and load its runtime with them (ui/theme/with-chakra.ts).
 import { chakraPage, page } from './lazy-page';
 
 export const HomeRoute = page(() =>
@@ -27,18 +27,18 @@ export const ReviewsRoute = chakraPage(() =>
 export const ContactRoute = chakraPage(() =>
   import('@/features/contact/routes/contact-route').then((m) => m.ContactRoute),
 );
-export const HelpRoute = chakraPage(() =>
+export const HelpRoute = page(() =>
   import('@/features/pages/routes/help-route').then((m) => m.HelpRoute),
 );
-export const TermsRoute = chakraPage(() =>
+export const TermsRoute = page(() =>
   import('@/features/pages/routes/terms-route').then((m) => m.TermsRoute),
 );
-export const PrivacyRoute = chakraPage(() =>
+export const PrivacyRoute = page(() =>
   import('@/features/pages/routes/privacy-route').then((m) => m.PrivacyRoute),
 );
-export const LegalRoute = chakraPage(() =>
+export const LegalRoute = page(() =>
   import('@/features/pages/routes/legal-route').then((m) => m.LegalRoute),
 );
-export const NotFoundRoute = chakraPage(() =>
+export const NotFoundRoute = page(() =>
   import('@/features/pages/routes/not-found-route').then((m) => m.NotFoundRoute),
 );

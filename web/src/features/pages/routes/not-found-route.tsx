@@ -1,37 +1,26 @@
-// French 404.
-import { Button, Heading, Stack, Text } from '@chakra-ui/react';
+// French 404, styled at build time (not-found-route.styles.ts).
 import { Link as RouterLink } from 'react-router-dom';
 import { NOT_FOUND_PAGE, ROUTES } from '@fohzshop/shared/routes';
+import { button, heading } from '@/ui/recipes';
+import s from './not-found-route.styles';
 
 export function NotFoundRoute() {
   return (
-    <Stack
-      gap="5"
-      py={{ base: '10', md: '20' }}
-      maxW="2xl"
-      mx="auto"
-      textAlign="center"
-      align="center"
-      data-testid="not-found"
-    >
-      <Text fontSize="6xl" fontWeight="800" color="orange.fg" lineHeight="1">
-        404
-      </Text>
-      <Heading as="h1" size="2xl">
-        {NOT_FOUND_PAGE.title}
-      </Heading>
-      <Text color="fg.muted">
+    <div className={s.page} data-testid="not-found">
+      <p className={s.code}>404</p>
+      <h1 className={heading({ size: '2xl' })}>{NOT_FOUND_PAGE.title}</h1>
+      <p className={s.text}>
         {NOT_FOUND_PAGE.description} Vérifiez l'adresse ou utilisez la recherche (Ctrl + K) pour
         trouver un produit.
-      </Text>
-      <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
-        <Button asChild>
-          <RouterLink to={ROUTES.HOME.path}>Retour à l'accueil</RouterLink>
-        </Button>
-        <Button asChild variant="outline">
-          <RouterLink to={ROUTES.SCOOTERS.path}>Voir les trottinettes</RouterLink>
-        </Button>
-      </Stack>
-    </Stack>
+      </p>
+      <div className={s.actions}>
+        <RouterLink to={ROUTES.HOME.path} className={button()}>
+          Retour à l'accueil
+        </RouterLink>
+        <RouterLink to={ROUTES.SCOOTERS.path} className={button({ variant: 'outline' })}>
+          Voir les trottinettes
+        </RouterLink>
+      </div>
+    </div>
   );
 }

@@ -1,7 +1,9 @@
 // Modèle de formulaire de rétractation (annexe à l'article R221-1 du Code de la consommation).
-import { Box, Heading } from '@chakra-ui/react';
 import { useShopContact } from '@/entities/shop/hooks/use-shop-contact';
+import { heading } from '@/ui/recipes';
+import { cx } from '@/ui/theme/static-styles';
 import { SHOP_IDENTITY } from '../shop-identity';
+import s from './withdrawal-form.styles';
 
 export function WithdrawalForm() {
   const contact = useShopContact();
@@ -9,19 +11,8 @@ export function WithdrawalForm() {
     .filter(Boolean)
     .join(', ');
   return (
-    <Box
-      as="figure"
-      borderWidth="1px"
-      borderStyle="dashed"
-      rounded="lg"
-      p="5"
-      my="4"
-      bg="bg.subtle"
-      data-testid="withdrawal-form"
-    >
-      <Heading as="h3" size="md" mb="2">
-        Modèle de formulaire de rétractation
-      </Heading>
+    <figure className={s.figure} data-testid="withdrawal-form">
+      <h3 className={cx(heading({ size: 'md' }), s.title)}>Modèle de formulaire de rétractation</h3>
       <p>
         (Veuillez compléter et renvoyer le présent formulaire uniquement si vous souhaitez vous
         rétracter du contrat.)
@@ -43,6 +34,6 @@ export function WithdrawalForm() {
         <li>Date :</li>
       </ul>
       <p>(*) Rayez la mention inutile.</p>
-    </Box>
+    </figure>
   );
 }

@@ -12,11 +12,13 @@ import { e2eStack } from './support/stack';
 
 /**
  * Measured on 2026-11-25: home 78 KB, listing 87 KB, product page 88 KB (116 KB before the
- * prefixes went). With the styles compiled at build time: 84 KB shared by every page, plus 6 KB
- * (home, listing) or 12 KB (product page) of its own. The ceiling leaves room for a richer page,
- * not for a second copy of the rules.
+ * prefixes went). With the styles compiled at build time (decision 0011): 88 KB shared by every
+ * page — token variables 22 KB, every variant of the theme's recipes 19 KB, the sheets — plus
+ * 6 KB (home, listing) to 14 KB (a product page, the contact page) of the page's own: 102 KB at
+ * most, so the ceiling went from 100 to 110 KB. It leaves room for a richer page, not for a
+ * second copy of the rules.
  */
-const CEILING_BYTES = 100_000;
+const CEILING_BYTES = 110_000;
 /** Written by emotion's default prefixer for any flex alignment or keyframes, never by Chakra. */
 const LEGACY_PREFIX = /-ms-|-webkit-box-align|@-webkit-keyframes/;
 

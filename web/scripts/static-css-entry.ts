@@ -2,7 +2,7 @@
 // app, and the CSS of the styles compiled at build time.
 import { STYLE_OBJECTS, type StyleSheet } from '../src/ui/theme/static-styles';
 import { staticCss } from '../src/ui/theme/static-css';
-import { shopSystem } from '../src/ui/theme/system';
+import { shopConfig, shopSystem } from '../src/ui/theme/system';
 
 const modules = import.meta.glob<Record<string, unknown>>('/src/**/*.styles.ts', { eager: true });
 
@@ -25,5 +25,5 @@ export function compileStaticStyles(): { css: string; exports: SheetExports } {
       exports[file][name] = { ...value };
     }
   }
-  return { css: staticCss(shopSystem(), sheets), exports };
+  return { css: staticCss(shopSystem(), shopConfig.theme ?? {}, sheets), exports };
 }

@@ -4,15 +4,17 @@
 import { describe, expect, it } from 'vitest';
 import { staticCss } from './static-css';
 import { defineStyles } from './static-styles';
-import { shopSystem } from './system';
+import { shopConfig, shopSystem } from './system';
 
 const demo = defineStyles('demo-card', {
   root: { px: { base: '4', md: '8' }, color: 'fg.muted', _hover: { bg: 'bg.subtle' } },
   title: { srOnly: true },
 });
 
+const recipes = shopConfig.theme ?? {};
+
 describe('staticCss', () => {
-  const css = staticCss(shopSystem(), [demo]);
+  const css = staticCss(shopSystem(), recipes, [demo]);
 
   it('writes a sheet in Chakra style language as plain CSS: tokens, breakpoints, conditions', () => {
     expect(demo.root).toBe('demo-card__root');
@@ -42,14 +44,14 @@ describe('staticCss', () => {
   it('two sheets with the same styles each get their rule', () => {
     const one = defineStyles('same-a', { root: { p: '3' } });
     const two = defineStyles('same-b', { root: { p: '3' } });
-    const both = staticCss(shopSystem(), [one, two]);
+    const both = staticCss(shopSystem(), recipes, [one, two]);
     expect(both).toContain('.same-a__root{padding:var(--chakra-spacing-3);}');
     expect(both).toContain('.same-b__root{padding:var(--chakra-spacing-3);}');
   });
 
   it('two sheets with the same name are refused', () => {
     const twin = defineStyles('demo-card', { root: { p: '1' } });
-    expect(() => staticCss(shopSystem(), [demo, twin])).toThrow(/demo-card/);
+    expect(() => staticCss(shopSystem(), recipes, [demo, twin])).toThrow(/demo-card/);
   });
 
   it('a sheet name must be kebab-case', () => {

@@ -2,7 +2,7 @@
 // global styles (reset, tokens, body), the recipes' variants, the palettes, and every `*.styles.ts`
 // sheet — each style object run through the shop's Chakra system, as Chakra's runtime would, and
 // written by the same emotion cache as the prerender's (same prefixes). Runs at build time only
-// (web/scripts/static-styles-plugin.ts), never in a browser.
+// (web/scripts/static-styles-plugin.ts), never in a browser. Only the system's public API is used.
 import type { SystemContext, SystemStyleObject } from '@chakra-ui/react';
 import { css } from '@emotion/react';
 import { createStylesCache } from './emotion-cache';
@@ -30,7 +30,17 @@ const compound = (prefix: string, conditions: Record<string, unknown>) =>
     })
     .join('');
 
-export function staticCss(system: SystemContext, sheets: StyleSheet<string>[]): string {
+/** The recipes compiled into every page: those of the shop's config (system.ts). */
+export type CompiledRecipes = {
+  recipes?: Record<string, unknown>;
+  slotRecipes?: Record<string, unknown>;
+};
+
+export function staticCss(
+  system: SystemContext,
+  theme: CompiledRecipes,
+  sheets: StyleSheet<string>[],
+): string {
   const cache = createStylesCache();
   const write = (selector: string, styles: unknown) => {
     const serialized = css(styles as never);
@@ -41,7 +51,9 @@ export function staticCss(system: SystemContext, sheets: StyleSheet<string>[]): 
   };
   const resolve = (styles: Styles | undefined) => system.css(styles as SystemStyleObject);
 
-  const out: string[] = [system.layers.atRule, write('', system._global)];
+  // What Chakra's provider inserts as global styles: reset, global CSS, token variables.
+  const globals = [system.getPreflightCss(), system.getGlobalCss(), system.getTokenCss()];
+  const out: string[] = [system.layers.atRule, write('', globals)];
 
   const recipes: string[] = [];
   const recipeRules = (prefix: string, recipe: Recipe, slot?: string) => {
@@ -57,7 +69,6 @@ export function staticCss(system: SystemContext, sheets: StyleSheet<string>[]): 
       recipes.push(write(compound(prefix, rule), part(rule.css)));
     }
   };
-  const theme = system._config.theme ?? {};
   for (const [name, recipe] of Object.entries(theme.recipes ?? {})) {
     recipeRules(`recipe-${name}`, recipe as Recipe);
   }

@@ -3,10 +3,10 @@
 // variant than Chakra's component with the same props.
 import { describe, expect, it } from 'vitest';
 import * as recipes from '../recipes';
-import { shopSystem } from './system';
+import { shopConfig } from './system';
 
 describe('recipes compiled at build time', () => {
-  const theme = shopSystem()._config.theme ?? {};
+  const theme = shopConfig.theme ?? {};
 
   it.each(Object.entries(recipes))('%s: same default variants and slots as the system', (_, fn) => {
     const recipe = (theme.recipes?.[fn.recipeName] ?? theme.slotRecipes?.[fn.recipeName]) as

@@ -4,6 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { ROUTES, type RouteDef } from '@fohzshop/shared/routes';
 import { heading } from '@/ui/recipes';
 import { cx } from '@/ui/theme/static-styles';
+import linkBox from '@/ui/link-box.styles';
 import s from './brand-tiles.styles';
 
 const BRANDS: { route: RouteDef; tagline: string }[] = [
@@ -22,9 +23,9 @@ export const BrandTiles = memo(function BrandTiles() {
       </h2>
       <div className={s.grid}>
         {BRANDS.map(({ route, tagline }) => (
-          <div key={route.path} className={s.tile}>
+          <div key={route.path} className={cx(linkBox.box, s.tile)}>
             <h3 className={cx(heading({ size: 'lg' }), s.name)}>
-              <RouterLink to={route.path} className={s.overlay}>
+              <RouterLink to={route.path} className={linkBox.overlay}>
                 {route.label}
               </RouterLink>
             </h3>

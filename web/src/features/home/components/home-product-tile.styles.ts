@@ -3,9 +3,8 @@ import { defineStyles } from '@/ui/theme/static-styles';
 export default defineStyles('home-product-tile', {
   // The tile's width, also given to the strip's loading placeholders (product-strip.tsx).
   width: { w: { base: '60', md: '64' }, flexShrink: '0' },
-  // A link box: the whole tile is the link's target (overlay below).
+  // A link box (ui/link-box.styles.ts): the whole tile is its link's target.
   tile: {
-    position: 'relative',
     borderWidth: '1px',
     rounded: 'l3',
     overflow: 'hidden',
@@ -21,20 +20,6 @@ export default defineStyles('home-product-tile', {
   },
   body: { display: 'flex', flexDirection: 'column', gap: '1.5', p: '3' },
   brand: { fontSize: 'xs', color: 'fg.muted', textTransform: 'uppercase' },
-  overlay: {
-    position: 'static',
-    '&::before': {
-      content: "''",
-      cursor: 'inherit',
-      display: 'block',
-      position: 'absolute',
-      top: 0,
-      left: 0,
-      zIndex: 0,
-      width: '100%',
-      height: '100%',
-    },
-  },
   name: { fontWeight: 'semibold', lineClamp: 2, minH: '2lh' },
   prices: { display: 'flex', flexDirection: 'row', alignItems: 'baseline', gap: '2' },
   price: { fontWeight: 'bold' },

@@ -11,12 +11,13 @@ import {
 import { badge } from '@/ui/recipes';
 import { paletteClass } from '@/ui/theme/palettes';
 import { cx } from '@/ui/theme/static-styles';
+import linkBox from '@/ui/link-box.styles';
 import s from './home-product-tile.styles';
 
 function Tile({ product, labels }: { product: ListingProduct; labels?: readonly ProductLabel[] }) {
   const view = productDisplay(product, labels);
   return (
-    <article className={cx(s.width, s.tile)}>
+    <article className={cx(s.width, linkBox.box, s.tile)}>
       <img
         src={view.image ?? '/favicon.svg'}
         alt=""
@@ -28,7 +29,7 @@ function Tile({ product, labels }: { product: ListingProduct; labels?: readonly 
       />
       <div className={s.body}>
         <p className={s.brand}>{product.brand}</p>
-        <RouterLink to={view.href} className={s.overlay}>
+        <RouterLink to={view.href} className={linkBox.overlay}>
           <p className={s.name}>{product.name}</p>
         </RouterLink>
         <div className={s.prices}>

@@ -7,9 +7,8 @@ export default defineStyles('parts-teaser', {
     gridTemplateColumns: { base: 'repeat(1, minmax(0, 1fr))', md: 'repeat(2, minmax(0, 1fr))' },
     gap: '4',
   },
-  // A link box: the whole tile is the link's target (overlay below).
+  // A link box (ui/link-box.styles.ts): the whole tile is its link's target.
   tile: {
-    position: 'relative',
     borderWidth: '1px',
     rounded: 'l3',
     p: '6',
@@ -17,19 +16,5 @@ export default defineStyles('parts-teaser', {
     _hover: { borderColor: 'orange.solid' },
   },
   title: { mb: '2' },
-  overlay: {
-    position: 'static',
-    '&::before': {
-      content: "''",
-      cursor: 'inherit',
-      display: 'block',
-      position: 'absolute',
-      top: 0,
-      left: 0,
-      zIndex: 0,
-      width: '100%',
-      height: '100%',
-    },
-  },
   text: { color: 'fg.muted' },
 });

@@ -4,6 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { ROUTES } from '@fohzshop/shared/routes';
 import { heading } from '@/ui/recipes';
 import { cx } from '@/ui/theme/static-styles';
+import linkBox from '@/ui/link-box.styles';
 import s from './parts-teaser.styles';
 
 const TILES = [
@@ -26,9 +27,9 @@ export const PartsTeaser = memo(function PartsTeaser() {
       </h2>
       <div className={s.grid}>
         {TILES.map(({ route, text }) => (
-          <div key={route.path} className={s.tile}>
+          <div key={route.path} className={cx(linkBox.box, s.tile)}>
             <h3 className={cx(heading({ size: 'lg' }), s.title)}>
-              <RouterLink to={route.path} className={s.overlay}>
+              <RouterLink to={route.path} className={linkBox.overlay}>
                 {route.title}
               </RouterLink>
             </h3>

@@ -2,7 +2,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { HttpsError } from 'firebase-functions/https';
 import { MESSAGES } from '@fohzshop/shared/messages';
-import { handleCall, type Access, type Contract } from '../src/core/callable.js';
+import { ACCOUNT_MESSAGES } from '@fohzshop/shared/account-orders';
+import {
+  handleCall,
+  type Access,
+  type Contract,
+  type StandingCheck,
+} from '../src/core/callable.js';
+import { fail } from '../src/core/errors.js';
 import { fakeRequest } from './fake-request.js';
 
 vi.mock('firebase-functions/logger', () => ({
@@ -57,13 +64,54 @@ describe('callable wrapper: access', () => {
     expect(error.code).toBe('unauthenticated');
   });
 
-  it('accepts an admin', async () => {
+  it('accepts an admin whose record says admin too', async () => {
+    const asked: string[] = [];
+    const standing: StandingCheck = async (uid, access) => {
+      asked.push(`${uid}:${access}`);
+      return 'ok';
+    };
     const result = await handleCall(
       probe('admin'),
       double,
       fakeRequest({ n: 3 }, { uid: 'a1', admin: true }),
+      {},
+      standing,
     );
     expect(result).toEqual({ doubled: 6 });
+    expect(asked).toEqual(['a1:admin']);
+  });
+
+  // The database's answer (core/standing.ts) is tried against the emulators in
+  // tests/functions/rights.test.ts; here, only what the wrapper does with it.
+  it('refuses a claim the user record no longer backs (admin revoked) with permission-denied', async () => {
+    const handler = vi.fn(double);
+    const error = await errorOf(
+      handleCall(
+        probe('admin'),
+        handler,
+        fakeRequest({ n: 3 }, { uid: 'a1', admin: true }),
+        {},
+        async () => 'not-admin',
+      ),
+    );
+    expect(error.code).toBe('permission-denied');
+    expect(handler).not.toHaveBeenCalled();
+  });
+
+  it('refuses the token of a deleted account on a user contract, in French', async () => {
+    const handler = vi.fn(double);
+    const error = await errorOf(
+      handleCall(probe('user'), handler, fakeRequest({ n: 3 }, { uid: 'u1' }), {}, async () => 'deleted'),
+    );
+    expect(error.code).toBe('unauthenticated');
+    expect(error.message).toBe(ACCOUNT_MESSAGES.accountDeleted);
+    expect(handler).not.toHaveBeenCalled();
+  });
+
+  it('asks nothing of the database for a public contract', async () => {
+    const standing = vi.fn<StandingCheck>(async () => 'deleted');
+    await handleCall(probe('public'), double, fakeRequest({ n: 1 }, { uid: 'u1' }), {}, standing);
+    expect(standing).not.toHaveBeenCalled();
   });
 });
 
@@ -100,6 +148,28 @@ describe('callable wrapper: validation and errors', () => {
     expect(error.code).toBe('internal');
     expect(error.message).toBe(MESSAGES.internal);
     expect(JSON.stringify(error.toJSON())).not.toContain('secret');
+    // The generic text is meant for the customer too: the web shows it as is.
+    expect(error.toJSON().details).toEqual({ customer_message: true });
+  });
+
+  it('marks every error thrown with fail() as meant for the customer, keeping its details', () => {
+    expect(fail('not-found', 'Avoir introuvable pour cette commande.').toJSON()).toEqual({
+      status: 'NOT_FOUND',
+      message: 'Avoir introuvable pour cette commande.',
+      details: { customer_message: true },
+    });
+    expect(fail('failed-precondition', undefined, { order_id: 'c-1' }).details).toEqual({
+      order_id: 'c-1',
+      customer_message: true,
+    });
+  });
+
+  it('leaves an HttpsError not made by fail() unmarked (the web shows the text of its code)', async () => {
+    const handler = async () => {
+      throw new HttpsError('permission-denied', 'Permission denied by a library');
+    };
+    const error = await errorOf(handleCall(probe('public'), handler, fakeRequest({ n: 1 })));
+    expect(error.details).toBeUndefined();
   });
 
   it('refuses a call without App Check when APP_CHECK_ENFORCED is true, in French', async () => {

@@ -5,6 +5,7 @@ import type {
   CallableRequest,
   CallableResponse,
 } from '@fohzshop/shared/contracts/define';
+import { isCustomerMessage } from '@fohzshop/shared/customer-error';
 import { ERROR_MESSAGES, MESSAGES } from '@fohzshop/shared/messages';
 import { formatZodError } from '@fohzshop/shared/zod-messages';
 import { UserFacingError } from '../errors';
@@ -17,18 +18,17 @@ export class CallableError extends UserFacingError {
   }
 }
 
-const isFrench = (text: string): boolean =>
-  /[àâçéèêëîïôûùüÿœ]|^(Le|La|Les|L'|Vous|Votre|Ce|Cet|Cette|Une?|Aucun|Accès|Stock|Erreur|Trop|Service|Produit|Commande|Utilisateur|Identifiant|Champs?)\b/i.test(
-    text,
-  );
-
-/** French text for any error thrown by the Functions SDK. */
+/**
+ * French text for any error thrown by the Functions SDK. The server's own message is kept only
+ * when its details carry the customer-message marker (shared/src/customer-error.ts): our
+ * functions set it on every error they throw on purpose. Anything else — the SDK's network
+ * errors, the framework's refusals in English, a bare code — gets the French text of its code.
+ */
 export function callableErrorMessage(error: unknown): { code: string; message: string } {
-  const raw = error as { code?: unknown; message?: unknown } | null;
+  const raw = error as { code?: unknown; message?: unknown; details?: unknown } | null;
   const code = typeof raw?.code === 'string' ? raw.code.replace(/^functions\//, '') : 'internal';
   const text = typeof raw?.message === 'string' ? raw.message.trim() : '';
-  // Our functions throw HttpsError(code, French text); SDK-made errors carry English or the bare code.
-  if (text && text !== code && isFrench(text)) return { code, message: text };
+  if (text && isCustomerMessage(raw?.details)) return { code, message: text };
   const known = ERROR_MESSAGES[code as keyof typeof ERROR_MESSAGES];
   return { code, message: known ?? MESSAGES.internal };
 }

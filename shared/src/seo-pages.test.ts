@@ -89,6 +89,34 @@ describe('renderPageHtml', () => {
   });
 });
 
+describe('renderPageHtml with `$` patterns in the product', () => {
+  // In a replacement string, $' is the text after the match, $& the match, $` the text before,
+  // $1 a group and $$ one dollar: inserted as patterns they would copy parts of the template.
+  const DOLLARS = "Kit $' $& $1 $$ $` fin";
+  const dollar = product({
+    product_id: 'kit-dollar',
+    name: DOLLARS,
+    description: `Pour ${DOLLARS}`,
+    type: 'Pièce détachée',
+  });
+  const [page] = prerenderPages([dollar], SITE).filter(
+    (p) => p.path === '/pieces-detachees/kit-dollar',
+  );
+  const html = renderPageHtml(TEMPLATE, page!, SITE);
+  const text = DOLLARS.replaceAll('&', '&amp;'); // as escapeHtml writes it
+
+  it('puts the name and the description in literally, and the template stays whole', () => {
+    expect(html).toContain(`<title>${text} | FōhzShop</title>`);
+    expect(html).toContain(`<meta name="description" content="Pour ${text}" />`);
+    expect(html).toContain(`<meta property="og:title" content="${text} | FōhzShop" />`);
+    expect(html).toContain(`<noscript><h1>${text}</h1><p>Pour ${text}</p>`);
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html.match(/<\/head>/g)).toHaveLength(1);
+    expect(html.match(/<html/g)).toHaveLength(1);
+    expect(html.endsWith('</body></html>')).toBe(true);
+  });
+});
+
 describe('sitemap and robots', () => {
   it('lists absolute URLs and points robots to the sitemap', () => {
     const xml = sitemapXml(prerenderPages([scooter], SITE), SITE);

@@ -142,18 +142,23 @@ const FALLBACK_START = '<!-- prerender:site -->';
 const FALLBACK_END = '<!-- /prerender:site -->';
 const FALLBACK_BLOCK = new RegExp(`\\s*${FALLBACK_START}[\\s\\S]*?${FALLBACK_END}`);
 
-/** The built index.html with this page's title, description, canonical, Open Graph and JSON-LD. */
+/**
+ * The built index.html with this page's title, description, canonical, Open Graph and JSON-LD.
+ * Text goes in through replacement functions, never replacement strings: in those, `$&`, `$'`,
+ * `` $` ``, `$1` and `$$` are patterns, so a product named « Kit $' » would copy the rest of the
+ * template into the page.
+ */
 export function renderPageHtml(template: string, page: PrerenderPage, siteUrl: string): string {
   const title = escapeHtml(documentTitle(page.title));
   let html = template
     .replace(FALLBACK_BLOCK, '')
-    .replace(/<title>[\s\S]*?<\/title>/, `<title>${title}</title>`);
+    .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${title}</title>`);
   const description = `<meta name="description" content="${escapeHtml(page.description)}" />`;
   html = /<meta\s+name="description"[\s\S]*?\/?>/.test(html)
-    ? html.replace(/<meta\s+name="description"[\s\S]*?\/?>/, description)
-    : html.replace('</title>', `</title>\n    ${description}`);
-  html = html.replace('</head>', `  ${headTags(page, siteUrl)}\n  </head>`);
-  return html.replace('<div id="root"></div>', `<div id="root"></div>${noscriptBody(page)}`);
+    ? html.replace(/<meta\s+name="description"[\s\S]*?\/?>/, () => description)
+    : html.replace('</title>', () => `</title>\n    ${description}`);
+  html = html.replace('</head>', () => `  ${headTags(page, siteUrl)}\n  </head>`);
+  return html.replace('<div id="root"></div>', () => `<div id="root"></div>${noscriptBody(page)}`);
 }
 
 /**
@@ -175,6 +180,6 @@ export function renderFallbackHtml(template: string): string {
   const clean = template.replace(FALLBACK_BLOCK, '');
   return clean.replace(
     '</head>',
-    `  ${FALLBACK_START}\n    ${tags.join('\n    ')}\n    ${FALLBACK_END}\n  </head>`,
+    () => `  ${FALLBACK_START}\n    ${tags.join('\n    ')}\n    ${FALLBACK_END}\n  </head>`,
   );
 }

@@ -89,6 +89,25 @@ describe('the modules a prerendered page preloads', () => {
   });
 });
 
+describe('a rendered page with `$` patterns in its text', () => {
+  it("goes into the template literally ($', $&, $1, $$ are not replacement patterns)", () => {
+    const name = "Kit $' $& $1 $$ $` fin";
+    const dollars = {
+      html: `<main><h1>${name}</h1></main>`,
+      styles: '<style>.p::after{content:"$&"}</style>',
+      pageJson: JSON.stringify({ name }),
+      dataId: 'd',
+    };
+    const page = composePage(template, '/pieces-detachees/kit', dollars, manifest);
+    expect(page).toContain(`<div id="root"><main><h1>${name}</h1></main></div>`);
+    expect(page).toContain('<style>.p::after{content:"$&"}</style></head>');
+    expect(page).toContain(`<script type="application/json" id="d">${dollars.pageJson}</script>`);
+    expect(page.match(/<body>/g)).toHaveLength(1);
+    expect(page.match(/<\/html>/g)).toHaveLength(1);
+    expect(page.endsWith('</body></html>')).toBe(true);
+  });
+});
+
 describe('the stylesheets of prerendered pages', () => {
   it('are written into the page, before its own styles (the first one sets the layers’ order)', async () => {
     const outDir = await mkdtemp(join(tmpdir(), 'inject-page-'));

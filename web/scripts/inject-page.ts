@@ -86,10 +86,12 @@ export function composePage(
   const json = embedData
     ? `<script type="application/json" id="${parts.dataId}">${parts.pageJson}</script>`
     : '';
+  // Replacement functions, not strings: rendered text (a product named « Kit $' ») must not be
+  // read as a `$` pattern of String.replace.
   return startAfterPaint(withoutNoscript(template), pageModules(path, manifest))
-    .replace('<!--page-styles-->', parts.styles)
-    .replace('<!--page-html-->', parts.html)
-    .replace('<!--page-data-->', json);
+    .replace('<!--page-styles-->', () => parts.styles)
+    .replace('<!--page-html-->', () => parts.html)
+    .replace('<!--page-data-->', () => json);
 }
 
 /** The shell of client-rendered screens: no markup, no data (React renders in the browser). */
@@ -135,7 +137,7 @@ function startAfterPaint(template: string, modules: string[]): string {
   return entryPreloads
     .reduce((page, link) => page.replace(link[0], ''), template)
     .replace(entry[0], '')
-    .replace('<!--page-data-->', `<!--page-data-->\n    ${loader}`);
+    .replace('<!--page-data-->', () => `<!--page-data-->\n    ${loader}`);
 }
 
 const STYLESHEET = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/g;

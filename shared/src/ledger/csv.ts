@@ -38,11 +38,15 @@ export const csvDate = (day: string): string => {
 };
 
 /**
- * Quoted when needed (separator, quote, line break); text that a spreadsheet would run as a
- * formula (= + - @ at the start) is prefixed with an apostrophe.
+ * Text that a spreadsheet would run as a formula (= + - @, tab or CR at the start) gets an
+ * apostrophe in front, which spreadsheets read as « this is text ». Shared by the CSV and the FEC.
  */
+export const formulaSafe = (text: string): string =>
+  /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+
+/** Formula-safe, and quoted when needed (separator, quote, line break). */
 export function csvText(text: string): string {
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  const safe = formulaSafe(text);
   return /[;"\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 

@@ -18,6 +18,35 @@ describe('FEC formats', () => {
   });
 });
 
+describe('FEC text a spreadsheet would run as a formula', () => {
+  it('gets an apostrophe in front, like the CSV, after tabs and line breaks became spaces', () => {
+    expect(fecText('=HYPERLINK("http://x.test";"clic")')).toBe(
+      '\'=HYPERLINK("http://x.test";"clic")',
+    );
+    expect(fecText('+33 6 12')).toBe("'+33 6 12");
+    expect(fecText('-1+1')).toBe("'-1+1");
+    expect(fecText('@SUM(A1)')).toBe("'@SUM(A1)");
+    // A leading tab or CR is trimmed away, and what it hid is neutralised too.
+    expect(fecText('\t=1+1')).toBe("'=1+1");
+    expect(fecText('\r\n=1+1')).toBe("'=1+1");
+    expect(fecText('Achat = pneus')).toBe('Achat = pneus');
+  });
+
+  it('neutralises a label and a piece reference in the file, which keeps 18 columns', () => {
+    const text = buildFec(
+      [entry({ label: '=cmd|calc!A1', piece_ref: '@fact-1', paid_on: '2026-03-16' })],
+      YEAR,
+    );
+    const rows = rowsOf(text).slice(1);
+    for (const row of rows) expect(row).toHaveLength(18);
+    const labels = rows.map((row) => row[FEC_COLUMNS.indexOf('EcritureLib')]);
+    expect(labels).toContain("'=cmd calc!A1");
+    expect(labels.every((label) => !/^[=+\-@]/.test(label ?? ''))).toBe(true);
+    const pieces = rows.map((row) => row[FEC_COLUMNS.indexOf('PieceRef')]);
+    expect(new Set(pieces)).toEqual(new Set(["'@fact-1"]));
+  });
+});
+
 describe('buildFec', () => {
   it('starts with the 18 field names and writes 18 columns on every line', () => {
     const text = buildFec([entry({ paid_on: '2026-03-16' })], YEAR);

@@ -3,6 +3,7 @@
 // amounts with a decimal comma and no thousands separator, in the order the écritures were
 // validated. What each entry becomes is in fec-ecritures.ts; the whole mapping (journals,
 // accounts, lettering, numbering) is explained in docs/data-model.md (« FEC »).
+import { formulaSafe } from './csv';
 import { LEDGER_MESSAGES } from './messages';
 import { ecrituresOf, validDay, type FecEcriture } from './fec-ecritures';
 import type { LedgerLine } from './entries';
@@ -40,12 +41,19 @@ export function fecAmount(cents: number): string {
 /** '2026-03-15' → '20260315'. */
 export const fecDate = (day: string): string => day.slice(0, 10).replaceAll('-', '');
 
-/** Free text made safe for one field: no separator, no line break, no tab. */
+/**
+ * Free text made safe for one field: no separator, no line break, no tab (each becomes a space),
+ * then formula-safe like the CSV (csv.ts): a text that still starts with = + - or @ gets an
+ * apostrophe, so a spreadsheet opening the file shows it instead of running it. The apostrophe
+ * is a plain character of the field, allowed by the FEC format (free alphanumeric text).
+ */
 export const fecText = (text: string): string =>
-  text
-    .replace(/[|\r\n\t]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  formulaSafe(
+    text
+      .replace(/[|\r\n\t]+/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim(),
+  );
 
 /** File name required by the administration: <SIREN>FEC<closing date AAAAMMJJ>.txt */
 export function fecFileName(siren: string, closingDay: string): string {

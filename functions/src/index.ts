@@ -14,6 +14,7 @@ export { cleanseProducts } from './products/cleanse-products.js';
 export { placeOrder } from './orders/place-order.js';
 export { requestReturn } from './orders/request-return.js';
 export { cancelMyOrder } from './orders/cancel-my-order.js';
+export { sendEmailVerification } from './auth/send-email-verification.js';
 export { adminConfirmBankTransfer } from './payments/confirm-bank-transfer.js';
 export { paymentOptions } from './payments/payment-options.js';
 export { adminCreateOrder } from './admin-orders/create-order.js';

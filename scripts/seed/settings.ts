@@ -28,5 +28,5 @@ export const SHOP_SETTINGS: ShopSettings = {
     vat_number: 'FR12912345678',
   },
   low_stock_threshold: 3,
-  bank_transfer_days: 7,
+  bank_transfer_hold_hours: 72,
 };

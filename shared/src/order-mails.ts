@@ -13,6 +13,8 @@ export type MailKind =
   // The order ended unpaid (docs/decisions/0004-order-emails.md): its payment was refused, it
   // expired (transfer after its deadline, online payment abandoned), or it was cancelled (by
   // the customer, at the provider's page or by the shop). Only unpaid orders can be cancelled.
+  // An unpaid bank transfer whose hold ends soon (expire-orders.ts stamps payment.reminder_sent_at).
+  | 'transfer_reminder'
   | 'payment_failed'
   | 'order_expired'
   | 'order_cancelled';
@@ -36,6 +38,8 @@ export function mailsDue(before: OrderLike, after: OrderLike): MailKind[] {
   const returnStatus = field(after, 'return');
   if (typeof returnStatus === 'string' && returnStatus !== field(before, 'return'))
     due.push(`return_${returnStatus as ReturnStatus}`);
+  if (field(after, 'payment', 'reminder_sent_at') && !field(before, 'payment', 'reminder_sent_at'))
+    due.push('transfer_reminder');
   if (endedAs('expired')) due.push('order_expired');
   if (endedAs('cancelled'))
     due.push(field(after, 'payment') === 'failed' ? 'payment_failed' : 'order_cancelled');

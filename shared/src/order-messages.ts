@@ -32,8 +32,6 @@ export const ORDER_MESSAGES = {
     "Votre paiement vient d'aboutir : la commande ne peut plus être annulée. Sa confirmation arrive dans un instant.",
   cancelUnavailable:
     "Le prestataire de paiement ne répond pas : la commande n'a pas été annulée. Réessayez dans un instant.",
-  cancelTransfer:
-    "Une commande payée par virement ne s'annule pas en ligne (votre virement est peut-être déjà en route) : contactez-nous.",
 } as const;
 
 /** History lines of an order (shown on its dated timeline). */
@@ -46,4 +44,6 @@ export const ORDER_EVENTS = {
   expired: 'Paiement non reçu dans le délai : commande annulée',
   returnRequested: 'Demande de retour (rétractation)',
   cancelledByCustomer: 'Commande annulée par le client (paiement abandonné)',
+  transferCancelledByCustomer: 'Commande annulée par le client (virement non effectué)',
+  transferReminder: 'Rappel envoyé : virement attendu',
 } as const;

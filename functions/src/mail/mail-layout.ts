@@ -5,7 +5,9 @@ export type MailBlock =
   | { type: 'p'; text: string }
   | { type: 'heading'; text: string }
   | { type: 'list'; items: string[] }
-  | { type: 'table'; rows: [string, string][] };
+  | { type: 'table'; rows: [string, string][] }
+  /** A button-like link; the plain text part gives the address in full. */
+  | { type: 'link'; text: string; url: string };
 
 export type MailContent = { subject: string; blocks: MailBlock[] };
 export type RenderedMail = { subject: string; text: string; html: string };
@@ -29,6 +31,8 @@ function blockText(block: MailBlock): string {
       return block.items.map((item) => `- ${item}`).join('\n');
     case 'table':
       return block.rows.map(([label, value]) => `${label} : ${value}`).join('\n');
+    case 'link':
+      return `${block.text} :\n${block.url}`;
   }
 }
 
@@ -51,6 +55,8 @@ function blockHtml(block: MailBlock): string {
             `<tr><td style="${CELL};color:#555">${escapeHtml(label)}</td><td style="${CELL};font-weight:600">${escapeHtml(value)}</td></tr>`,
         )
         .join('')}</table>`;
+    case 'link':
+      return `<p style="margin:0 0 12px"><a href="${escapeHtml(block.url)}" style="display:inline-block;padding:10px 16px;background:#1a1a1a;color:#fff;text-decoration:none;border-radius:6px">${escapeHtml(block.text)}</a></p>`;
   }
 }
 

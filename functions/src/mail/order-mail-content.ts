@@ -7,6 +7,7 @@ import { euros, frenchDay } from '../documents/french-format.js';
 import type { MailKind } from '@fohzshop/shared/order-mails';
 import { renderMail, type MailBlock, type MailContent, type RenderedMail } from './mail-layout.js';
 import { orderEndContent } from './order-end-content.js';
+import { transferReminderContent } from './transfer-reminder-content.js';
 
 export type ShopContact = { name: string; email: string; phone: string; address: string };
 
@@ -187,6 +188,8 @@ function content(kind: MailKind, order: Order, shop: ShopContact): MailContent {
         ],
       };
     }
+    case 'transfer_reminder':
+      return transferReminderContent(order, hello(order), transferBlocks(order));
     case 'payment_failed':
     case 'order_expired':
     case 'order_cancelled':

@@ -3,38 +3,16 @@
 // if sending fails, so a retry may send it later. A crash while sending leaves the claim: the
 // customer may miss that one e-mail, but never gets it twice.
 import * as logger from 'firebase-functions/logger';
-import { createTransport, type Transporter } from 'nodemailer';
 import { SITE_NAME } from '@fohzshop/shared/constants';
 import { OrderSchema } from '@fohzshop/shared/schemas/order';
 import { SHOP_SETTINGS_PATH } from '@fohzshop/shared/schemas/settings';
 import { pathOf, ref, type Row } from '../core/db.js';
 import { ensureInvoice } from '../documents/issue-documents.js';
 import { mailsDue, type MailKind } from '@fohzshop/shared/order-mails';
-import { smtpSettings, type SmtpSettings } from './mail-params.js';
+import { sendMail } from './mail-transport.js';
 import { renderOrderMail, type ShopContact } from './order-mail-content.js';
 
-let cached: { key: string; transport: Transporter } | undefined;
-
-function transportFor(settings: SmtpSettings): Transporter {
-  const key = JSON.stringify(settings);
-  if (cached?.key !== key) {
-    cached = {
-      key,
-      transport: createTransport({
-        host: settings.host,
-        port: settings.port,
-        secure: settings.port === 465,
-        ...(settings.user && { auth: { user: settings.user, pass: settings.password } }),
-        connectionTimeout: 10_000,
-        greetingTimeout: 10_000,
-        socketTimeout: 20_000,
-      }),
-    };
-  }
-  return cached.transport;
-}
-
-async function shopContact(): Promise<ShopContact> {
+export async function shopContact(): Promise<ShopContact> {
   const settings = ((await ref(SHOP_SETTINGS_PATH).once('value')).val() ?? {}) as Row;
   const contact = (settings.contact ?? {}) as Row;
   const seller = (settings.seller ?? {}) as Row;
@@ -92,14 +70,14 @@ export async function sendOrderMails(before: Row | null, after: Row | null): Pro
     return null;
   });
   const order = invoice ? { ...parsed.data, invoice } : parsed.data;
-  const [shop, settings] = [await shopContact(), smtpSettings()];
+  const shop = await shopContact();
   const sent: MailKind[] = [];
   for (const kind of kinds) {
     const at = new Date().toISOString();
     if (!(await claim(order.order_id, kind, at))) continue;
     const mail = renderOrderMail(kind, order, shop);
     try {
-      await transportFor(settings).sendMail({ from: settings.from, to: order.email, ...mail });
+      await sendMail(order.email, mail);
       sent.push(kind);
     } catch (error) {
       logger.error('order e-mail not sent', {

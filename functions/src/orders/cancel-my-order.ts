@@ -1,5 +1,7 @@
-// cancelMyOrder: the customer gives up an online payment they abandoned (card, instalments) and
-// gets the order cancelled at once instead of waiting for its expiry.
+// cancelMyOrder: the customer gives up an unpaid order (an online payment they abandoned, or a
+// bank transfer they will not make) and gets it cancelled at once, its stock freed for others,
+// instead of waiting for its expiry. A transfer that still arrives afterwards is refunded by the
+// shop (the order shows it cancelled; the Hyperviseur confirms no transfer on it).
 //   1. the order must be theirs (someone else's reads as not found, as for requestReturn) and
 //      still await its online payment;
 //   2. the provider's hosted payment is closed first (Stripe: the session is expired), so the
@@ -26,7 +28,6 @@ function refusal(order: Row, uid: string): string | null {
   const payment = (order.payment ?? {}) as Row;
   if (order.status !== 'pending_payment' || payment.status !== 'pending')
     return ORDER_MESSAGES.cancelNotPending;
-  if (payment.method === 'bank_transfer') return ORDER_MESSAGES.cancelTransfer;
   return null;
 }
 
@@ -57,7 +58,10 @@ export const cancelMyOrder = callable(contract, async ({ order_id }, { auth }) =
     return applyStatusChange(order, {
       order: 'cancelled',
       payment: 'cancelled',
-      event: ORDER_EVENTS.cancelledByCustomer,
+      event:
+        ((order.payment ?? {}) as Row).method === 'bank_transfer'
+          ? ORDER_EVENTS.transferCancelledByCustomer
+          : ORDER_EVENTS.cancelledByCustomer,
       by: auth.uid,
       at,
     });

@@ -3,7 +3,9 @@
 //      same time, the customer's checkout lock (another tab's attempt on the same cart is
 //      refused meanwhile);
 //   2. read the cart and the products, price everything in cents on the server;
-//   3. let the payment provider prepare (fails early, before any stock is taken);
+//   3. check the reservation limits (reservation-guard.ts: what one account and one order may
+//      hold unpaid; a bank transfer also needs a verified e-mail address), and let the payment
+//      provider prepare (fails early, before any stock is taken);
 //   4. reserve stock (per-product transactions, rolled back together on failure) and, at the
 //      same time, take the order number (counter transaction; steps 5–7: complete-order.ts);
 //   6. start the payment: for Stripe / Alma an HTTP call that creates the hosted payment for
@@ -17,7 +19,9 @@
 // expires at the provider (docs/decisions/0005-payment-providers.md).
 import { placeOrder as contract } from '@fohzshop/shared/contracts/orders';
 import type { ParsedRequest } from '@fohzshop/shared/contracts/define';
+import { parseStoredProduct } from '@fohzshop/shared/catalog/stored-product';
 import { MESSAGES } from '@fohzshop/shared/messages';
+import { RESERVATION_MESSAGES } from '@fohzshop/shared/reservations/messages';
 import { ORDER_MESSAGES } from '@fohzshop/shared/order-messages';
 import { callable } from '../core/callable.js';
 import { pathOf, ref } from '../core/db.js';
@@ -31,6 +35,8 @@ import { completeOrder } from './complete-order.js';
 import { lockCheckout, unlockCheckout } from './checkout-lock.js';
 import { nextOrderNumber, orderCounterPath } from './order-number.js';
 import { reserveOrFail } from './reserve.js';
+import { checkReservationLimits } from './reservation-guard.js';
+import { hasVerifiedEmail } from '../auth/verified-email.js';
 import type { CardMoves, Reservation } from './stock.js';
 
 type Request = ParsedRequest<typeof contract>;
@@ -72,6 +78,13 @@ async function place(uid: string, email: string, data: Request): Promise<OrderAn
       ),
     ) as Record<string, unknown>;
     const priced = priceOrder(lines, products, { instalments: data.instalments }, now);
+    const available = Object.fromEntries(
+      lines.map((l) => [
+        l.product_id,
+        parseStoredProduct(products[l.product_id], l.product_id)?.stock ?? 0,
+      ]),
+    );
+    await checkReservationLimits({ uid, method: data.payment_method, priced, available });
     const startPayment = await preparing;
     const cardMoves: CardMoves = [];
     // The number is taken while the stock is (one round trip for both): an attempt refused for
@@ -103,6 +116,9 @@ export const placeOrder = callable(
     const { uid } = auth;
     const key = data.idempotency_key;
     const email = await customerEmail(uid, auth.token.email);
+    // A transfer holds the stock for days: only for an address the customer has confirmed.
+    if (data.payment_method === 'bank_transfer' && !(await hasVerifiedEmail(uid, auth.token)))
+      throw fail('failed-precondition', RESERVATION_MESSAGES.transferNeedsVerifiedEmail);
     // Two independent transactions, in one round trip. The lock is keyed by the idempotency
     // key: a repeat of this request shares it with the first call (which frees it), never
     // takes another's; if the claim fails, a lock left here lapses like a crashed call's.

@@ -6,13 +6,14 @@ import { instalmentIneligibility, instalmentPlan } from '@fohzshop/shared/instal
 import { fromCents } from '@fohzshop/shared/money';
 import { orderContent } from '@fohzshop/shared/order-content';
 import { ADMIN_ORDER_EVENTS } from '@fohzshop/shared/admin-order-messages';
-import { BANK_TRANSFER_HOLD_DAYS, ONLINE_PAYMENT_HOLD_MINUTES } from '@fohzshop/shared/payments';
+import { BANK_TRANSFER_HOLD_HOURS, ONLINE_PAYMENT_HOLD_MINUTES } from '@fohzshop/shared/payments';
 import { ORDER_EVENTS } from '@fohzshop/shared/order-messages';
 import type { Order, Payment, PaymentMethod } from '@fohzshop/shared/schemas/order';
 import type { Product } from '@fohzshop/shared/schemas/product';
 import type { User } from '@fohzshop/shared/schemas/user';
 import { SCOOTER } from '../catalog/entry';
 import { companyAddress } from './customers';
+import { orderAdminOf, pushHistory } from './order-admin-parts';
 import { liveOrder } from './order-life';
 import type { Random } from './prng';
 import { pushId } from './push-id';
@@ -20,6 +21,7 @@ import { orderTime, pickLines, type Catalogue } from './order-basket';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
 /** Replaced by documents.ts once every order exists (numbers follow the creation order). */
 export const UNNUMBERED = 'FZ-0000-000000';
 
@@ -82,9 +84,9 @@ function newOrder(sources: OrderSources, catalogue: Catalogue): Order {
   const at = created.toISOString();
   const holdMs =
     method === 'bank_transfer'
-      ? BANK_TRANSFER_HOLD_DAYS * DAY_MS
+      ? BANK_TRANSFER_HOLD_HOURS * HOUR_MS
       : ONLINE_PAYMENT_HOLD_MINUTES * MINUTE_MS;
-  return {
+  const order: Order = {
     order_id: pushId(created.getTime(), rand),
     number: UNNUMBERED,
     user_id: customer.user_id,
@@ -92,15 +94,10 @@ function newOrder(sources: OrderSources, catalogue: Catalogue): Order {
     ...orderContent(totals),
     shipping_address: rand.pick(customer.addresses),
     ...(rand.chance(0.08) && { billing_address: companyAddress(rand, customer) }),
-    ...(byShop && { note: 'Commande prise par téléphone.' }),
     payment: paymentFor(method, totals.totalCents, created, rand),
     delivery: { status: 'pending' },
     status: 'pending_payment',
-    history: [
-      byShop
-        ? { at, event: ADMIN_ORDER_EVENTS.created, by: adminUid }
-        : { at, event: ORDER_EVENTS.placed, by: customer.user_id },
-    ],
+    history: [],
     created_at: at,
     updated_at: at,
     expires_at: new Date(created.getTime() + holdMs).toISOString(),
@@ -114,6 +111,16 @@ function newOrder(sources: OrderSources, catalogue: Catalogue): Order {
       ),
     }),
   };
+  // The first history line; an admin's uid and note go to the admin-only part.
+  if (byShop) {
+    pushHistory(order, at, ADMIN_ORDER_EVENTS.created, adminUid);
+    Object.assign(orderAdminOf(order), {
+      note: 'Commande prise par téléphone.',
+      note_by: adminUid,
+      note_at: at,
+    });
+  } else pushHistory(order, at, ORDER_EVENTS.placed, customer.user_id);
+  return order;
 }
 
 /** `count` orders, oldest first, each already lived up to `now`. */

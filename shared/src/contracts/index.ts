@@ -2,6 +2,7 @@
 import * as account from './account';
 import * as contact from './contact';
 import * as documents from './documents';
+import * as emailVerification from './email-verification';
 import * as health from './health';
 import * as ledger from './ledger';
 import * as orders from './orders';
@@ -21,6 +22,7 @@ export type {
 export * from './account';
 export * from './contact';
 export * from './documents';
+export * from './email-verification';
 export * from './health';
 export * from './ledger';
 export * from './orders';
@@ -31,6 +33,7 @@ export * from './users';
 
 export const CALLABLES = {
   ...account,
+  ...emailVerification,
   ...contact,
   ...health,
   ...users,

@@ -129,6 +129,8 @@ export const PaymentSchema = z.object({
   /** Each refund (refund id → what, when, who); refunded_amount is their sum. */
   refunds: z.record(DatabaseKeySchema, RefundSchema).optional(),
   paid_at: IsoDateSchema.optional(),
+  /** Bank transfer: when the reminder to pay before the hold ends was sent (once). */
+  reminder_sent_at: IsoDateSchema.optional(),
   /** Provider events already applied (event id → true): a replayed callback changes nothing. */
   events: z.record(DatabaseKeySchema, z.literal(true)).optional(),
 });

@@ -239,7 +239,7 @@ describe('cart, order, review, ledger, contact, settings', () => {
       },
       contact: { email: 'contact@fohzshop.fr', phone: '01 23 45 67 89', address: 'Paris' },
     };
-    expect(ShopSettingsSchema.parse(settings).bank_transfer_days).toBe(7);
+    expect(ShopSettingsSchema.parse(settings).bank_transfer_hold_hours).toBe(72);
     expect(ok(ShopSettingsSchema, { ...settings, bank: { ...settings.bank, bic: 'x' } })).toBe(
       false,
     );

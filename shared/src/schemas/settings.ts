@@ -1,6 +1,7 @@
 // settings/shop: public, non-secret shop data (bank details for transfers, contact, review source).
 import { z } from 'zod';
 import { SellerIdentitySchema } from '../invoice-seller';
+import { BANK_TRANSFER_HOLD_HOURS, BANK_TRANSFER_HOLD_RANGE } from '../payments';
 import { EmailSchema, HttpUrlSchema, PhoneSchema, boundedString, optionalText } from './common';
 
 export const SHOP_SETTINGS_PATH = 'settings/shop';
@@ -31,7 +32,12 @@ export const ShopSettingsSchema = z.object({
   seller: SellerIdentitySchema.optional(),
   /** The Hyperviseur flags products whose stock is at or below this (dashboard « Stock bas »). */
   low_stock_threshold: z.number().int().min(0).max(1000).optional(),
-  /** Days before an unpaid bank-transfer order expires and its stock is released. */
-  bank_transfer_days: z.number().int().min(1).max(30).default(7),
+  /** Hours before an unpaid bank-transfer order expires and its stock is released. */
+  bank_transfer_hold_hours: z
+    .number()
+    .int()
+    .min(BANK_TRANSFER_HOLD_RANGE.min)
+    .max(BANK_TRANSFER_HOLD_RANGE.max)
+    .default(BANK_TRANSFER_HOLD_HOURS),
 });
 export type ShopSettings = z.infer<typeof ShopSettingsSchema>;

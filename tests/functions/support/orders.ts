@@ -15,7 +15,7 @@ export const SHOP_SETTINGS = {
     bic: 'AGRIFRPP',
   },
   contact: { email: 'contact@fohzshop.fr', phone: '01 23 45 67 89', address: '' },
-  bank_transfer_days: 7,
+  bank_transfer_hold_hours: 72,
 };
 
 export const ADDRESS = {
@@ -38,8 +38,21 @@ export function orderRequest(overrides: Record<string, unknown> = {}): Record<st
   };
 }
 
+/**
+ * Reservation limits wide enough for the tests whose subject is something else (an account
+ * placing many orders in a row); reservations.test.ts tries the shop's real defaults.
+ */
+export const ROOMY_RESERVATION_LIMITS = {
+  max_unpaid_orders_per_account: 20,
+  max_unpaid_value_cents_per_account: 100_000_000,
+  max_product_share_percent: 100,
+};
+
 export async function seedSettings(): Promise<void> {
-  await db().ref('settings/shop').set(SHOP_SETTINGS);
+  await db().ref('settings').update({
+    shop: SHOP_SETTINGS,
+    reservations: ROOMY_RESERVATION_LIMITS,
+  });
 }
 
 /** carts/{uid} with the given quantities (prices are never stored in a cart). */

@@ -1,5 +1,6 @@
-// expireUnpaidOrders (scheduled, every 15 minutes): orders still awaiting payment after their
-// expires_at (7 days for a bank transfer, 1 hour for an abandoned online payment) become
+// expireUnpaidOrders (scheduled, every 15 minutes): bank transfers due within a day get their
+// reminder (transfer-reminders.ts), and orders still awaiting payment after their expires_at
+// (72 hours by default for a bank transfer, 1 hour for an abandoned online payment) become
 // « Expirée » and their stock comes back. Each order changes in its own transaction checked by
 // the state machines, so a payment arriving at the same moment wins or loses cleanly, and two
 // overlapping runs release the stock once.
@@ -10,6 +11,7 @@ import { REGION } from '@fohzshop/shared/constants';
 import { ORDER_EVENTS } from '@fohzshop/shared/order-messages';
 import { ref, type Row } from '../core/db.js';
 import { applyStatusChange, changeOrder } from './order-transition.js';
+import { remindDueTransfers } from './transfer-reminders.js';
 
 /** Expires every due order; returns the ids this run expired. */
 export async function expireDueOrders(now: Date = new Date()): Promise<string[]> {
@@ -44,6 +46,8 @@ export async function expireDueOrders(now: Date = new Date()): Promise<string[]>
 export const expireUnpaidOrders = onSchedule(
   { schedule: 'every 15 minutes', timeZone: 'Europe/Paris', region: REGION, retryCount: 1 },
   async (event) => {
-    await expireDueOrders(new Date(event.scheduleTime));
+    const now = new Date(event.scheduleTime);
+    await expireDueOrders(now);
+    await remindDueTransfers(now);
   },
 );

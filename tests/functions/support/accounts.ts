@@ -31,12 +31,19 @@ export async function signIn(email: string): Promise<{ token: string; uid: strin
   return { token: body.idToken, uid: body.localId };
 }
 
-/** A fresh Auth account, signed in; admin ⇒ custom claim admin: true in its token. */
+/**
+ * A fresh Auth account, signed in; admin ⇒ custom claim admin: true in its token. Its e-mail
+ * address is verified unless `verified: false` (a bank transfer needs a verified address).
+ */
 export async function newAccount(
-  options: { admin?: boolean; claims?: Record<string, unknown> } = {},
+  options: { admin?: boolean; claims?: Record<string, unknown>; verified?: boolean } = {},
 ): Promise<Account> {
   const email = `client-${randomUUID().slice(0, 8)}@example.fr`;
-  const user = await adminAuth().createUser({ email, password: PASSWORD });
+  const user = await adminAuth().createUser({
+    email,
+    password: PASSWORD,
+    emailVerified: options.verified ?? true,
+  });
   const claims = { ...options.claims, ...(options.admin ? { admin: true } : {}) };
   if (Object.keys(claims).length > 0) await adminAuth().setCustomUserClaims(user.uid, claims);
   const { token } = await signIn(email);

@@ -1,7 +1,7 @@
 // Everything `npm start` writes into an empty database, as one multi-path update.
 import { buildCompatibleParts, buildProductCards, buildProducts } from './products';
 import { buildReviews, buildReviewStats } from './reviews';
-import { SHOP_SETTINGS } from './settings';
+import { RESERVATION_SETTINGS, SHOP_SETTINGS } from './settings';
 
 export function buildSeedData(now: Date = new Date()) {
   const reviews = buildReviews(now);
@@ -10,7 +10,7 @@ export function buildSeedData(now: Date = new Date()) {
     products,
     product_cards: buildProductCards(products),
     compatible_parts: buildCompatibleParts(products),
-    settings: { shop: SHOP_SETTINGS },
+    settings: { shop: SHOP_SETTINGS, reservations: RESERVATION_SETTINGS },
     reviews,
     review_stats: buildReviewStats(reviews, now),
   };

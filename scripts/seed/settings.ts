@@ -1,5 +1,6 @@
 // settings/shop: bank details for transfers, contact, and the seller identity printed on
 // invoices (all demo values: the SIREN and VAT number are made up, with valid formats).
+import { reservationLimits, type ReservationLimits } from '@fohzshop/shared/reservations/limits';
 import type { ShopSettings } from '@fohzshop/shared/schemas/settings';
 
 export const SHOP_SETTINGS: ShopSettings = {
@@ -30,3 +31,6 @@ export const SHOP_SETTINGS: ShopSettings = {
   low_stock_threshold: 3,
   bank_transfer_hold_hours: 72,
 };
+
+/** settings/reservations at the shop's defaults, written out so the merchant finds them. */
+export const RESERVATION_SETTINGS: ReservationLimits = reservationLimits(undefined);

@@ -1,10 +1,11 @@
 // The checkout form: delivery (and billing) address, payment method, the unticked CGV box and
 // « Commander avec obligation de paiement ». Validation is checkoutRequest's, field by field.
 import { Button, Link, Stack, Text } from '@chakra-ui/react';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { ROUTES } from '@fohzshop/shared/routes';
 import type { Address } from '@fohzshop/shared/schemas/user';
+import { useEmailVerification } from '../hooks/use-email-verification';
 import { usePaymentOptions } from '../hooks/use-payment-options';
 import {
   checkoutDefaults,
@@ -41,16 +42,19 @@ function toFieldErrors(issues: CheckoutIssue[]): FieldErrors<CheckoutValues> {
 export function CheckoutForm({ saved, names, totalCents, pending, today, onSubmit }: Props) {
   const availability = usePaymentOptions();
   const { methods } = availability;
+  const verification = useEmailVerification();
+  // Unknown (Auth has not answered) lets the order through: the server decides.
+  const emailUnconfirmed = verification.status === 'unverified';
   const resolver = useMemo<Resolver<CheckoutValues>>(
     () => async (values) => {
-      const result = checkoutRequest(values, { saved, totalCents, methods });
+      const result = checkoutRequest(values, { saved, totalCents, methods, emailUnconfirmed });
       return result.ok
         ? { values, errors: {} }
         : { values: {}, errors: toFieldErrors(result.issues) };
     },
-    [saved, totalCents, methods],
+    [saved, totalCents, methods, emailUnconfirmed],
   );
-  const { register, handleSubmit, control, formState } = useForm<CheckoutValues>({
+  const { register, handleSubmit, control, formState, trigger } = useForm<CheckoutValues>({
     defaultValues: checkoutDefaults(saved, names),
     resolver,
   });
@@ -59,8 +63,13 @@ export function CheckoutForm({ saved, names, totalCents, pending, today, onSubmi
     name: ['shipping_choice', 'billing_same', 'payment_method', 'instalments'],
   });
   const { errors } = formState;
+  const methodError = Boolean(errors.payment_method);
+  // The address confirmed after a refused submit: the refusal under the choice goes away.
+  useEffect(() => {
+    if (!emailUnconfirmed && methodError) void trigger('payment_method');
+  }, [emailUnconfirmed, methodError, trigger]);
   const submit = handleSubmit((values) => {
-    const result = checkoutRequest(values, { saved, totalCents, methods });
+    const result = checkoutRequest(values, { saved, totalCents, methods, emailUnconfirmed });
     if (result.ok) onSubmit(result.request);
   });
   return (
@@ -80,6 +89,7 @@ export function CheckoutForm({ saved, names, totalCents, pending, today, onSubmi
           errors={errors}
           today={today}
           availability={availability}
+          verification={verification}
         />
         <Stack gap="2">
           <ChoiceInput

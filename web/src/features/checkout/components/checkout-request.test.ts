@@ -5,6 +5,7 @@ import type { Address } from '@fohzshop/shared/schemas/user';
 import {
   NEW_ADDRESS,
   TERMS_REQUIRED,
+  TRANSFER_NEEDS_CONFIRMED_EMAIL,
   checkoutDefaults,
   checkoutRequest,
   type AddressDraft,
@@ -165,6 +166,15 @@ describe('checkout form → placeOrder request', () => {
     ]);
     expect(issuesOf(values(), transferOnly)).toEqual([]);
     expect(issuesOf(card, { ...context, methods: ['bank_transfer', 'card'] })).toEqual([]);
+  });
+
+  it('holds a transfer back while the address is unconfirmed, never a card payment', () => {
+    const unconfirmed = { ...context, emailUnconfirmed: true };
+    expect(issuesOf(values(), unconfirmed)).toEqual([
+      { path: 'payment_method', message: TRANSFER_NEEDS_CONFIRMED_EMAIL },
+    ]);
+    expect(issuesOf(values({ payment_method: 'card' }), unconfirmed)).toEqual([]);
+    expect(issuesOf(values(), { ...context, emailUnconfirmed: false })).toEqual([]);
   });
 
   it('refuses a saved address that no longer passes the rules', () => {

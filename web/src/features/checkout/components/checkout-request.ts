@@ -43,6 +43,8 @@ export type CheckoutResult =
   | { ok: false; issues: CheckoutIssue[] };
 
 export const TERMS_REQUIRED = 'Vous devez accepter les conditions générales de vente.';
+export const TRANSFER_NEEDS_CONFIRMED_EMAIL =
+  'Pour payer par virement, confirmez d’abord votre adresse e-mail avec le lien ci-dessus, ou choisissez un autre mode de paiement.';
 
 export function emptyAddress(names: { first_name?: string; last_name?: string } = {}) {
   return {
@@ -118,7 +120,13 @@ function shippingAddress(
 /** Values → request (without its idempotency key), or every problem with its field path. */
 export function checkoutRequest(
   values: CheckoutValues,
-  context: { saved: readonly Address[]; totalCents: number; methods?: readonly PaymentMethod[] },
+  context: {
+    saved: readonly Address[];
+    totalCents: number;
+    methods?: readonly PaymentMethod[];
+    /** Auth says the address is not confirmed: placeOrder would refuse a transfer. */
+    emailUnconfirmed?: boolean;
+  },
 ): CheckoutResult {
   const issues: CheckoutIssue[] = [];
   const shipping = shippingAddress(values, context.saved, issues);
@@ -128,6 +136,8 @@ export function checkoutRequest(
   // A method this deploy no longer takes (the options changed since it was chosen).
   if (context.methods && !context.methods.includes(method))
     issues.push({ path: 'payment_method', message: ORDER_MESSAGES.onlinePaymentUnavailable });
+  if (method === 'bank_transfer' && context.emailUnconfirmed)
+    issues.push({ path: 'payment_method', message: TRANSFER_NEEDS_CONFIRMED_EMAIL });
   if (method === 'instalments') {
     const reason = instalmentIneligibility(context.totalCents);
     if (reason) issues.push({ path: 'payment_method', message: reason });

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { formatCents } from '@fohzshop/shared/money';
 import type { PaymentMethod } from '@fohzshop/shared/schemas/order';
 import { TestProviders } from '@/testing/render';
+import type { EmailVerification } from '../hooks/use-email-verification';
 import type { PaymentAvailability } from '../hooks/use-payment-options';
 import { checkoutDefaults, type CheckoutValues } from './checkout-request';
 import { PaymentSection } from './payment-section';
@@ -11,12 +12,25 @@ import { PaymentSection } from './payment-section';
 const TODAY = new Date('2026-03-02T10:00:00Z');
 
 /** The section inside a real form, as the checkout renders it. */
+const CONFIRMED: EmailVerification = {
+  status: 'verified',
+  email: 'lea@example.fr',
+  sentTo: null,
+  sending: false,
+  confirming: false,
+  stillUnconfirmed: false,
+  send: () => {},
+  confirm: () => {},
+};
+
 function Harness({
   totalCents,
   availability,
+  verification = CONFIRMED,
 }: {
   totalCents: number;
   availability: PaymentAvailability;
+  verification?: EmailVerification;
 }) {
   const { register, control, formState } = useForm<CheckoutValues>({
     defaultValues: checkoutDefaults([]),
@@ -33,6 +47,7 @@ function Harness({
       errors={formState.errors}
       today={TODAY}
       availability={availability}
+      verification={verification}
     />
   );
 }
@@ -84,5 +99,67 @@ describe('PaymentSection', () => {
     expect(screen.getByRole('alert').textContent).toContain('le virement bancaire reste');
     fireEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
     expect(retry).toHaveBeenCalledOnce();
+  });
+
+  describe('transfer while the address is unconfirmed', () => {
+    const unconfirmed = (over: Partial<EmailVerification> = {}) => {
+      const verification: EmailVerification = {
+        ...CONFIRMED,
+        status: 'unverified',
+        send: vi.fn(),
+        confirm: vi.fn(),
+        ...over,
+      };
+      render(
+        <TestProviders>
+          <Harness
+            totalCents={45_000}
+            availability={{ status: 'ready', methods: ['bank_transfer', 'card'], retry: vi.fn() }}
+            verification={verification}
+          />
+        </TestProviders>,
+      );
+      return verification;
+    };
+    const notice = () => screen.queryByTestId('transfer-email-check');
+
+    it('says why under the transfer and sends the link on request; card stays offered', () => {
+      const verification = unconfirmed();
+      expect(notice()?.textContent).toContain('adresse e-mail confirmée');
+      expect(notice()?.textContent).toContain('lea@example.fr');
+      expect(notice()?.textContent).toContain('payer par carte');
+      expect(screen.queryByRole('button', { name: 'J’ai confirmé mon adresse' })).toBeNull();
+      fireEvent.click(screen.getByRole('button', { name: 'Recevoir le lien de confirmation' }));
+      expect(verification.send).toHaveBeenCalledOnce();
+      expect((radio(/Carte bancaire/) as HTMLInputElement).disabled).toBe(false);
+      fireEvent.click(radio(/Carte bancaire/)!);
+      expect(notice()).toBeNull();
+    });
+
+    it('once sent: where it went, and the button that asks Auth again', () => {
+      const verification = unconfirmed({ sentTo: 'lea@example.fr' });
+      expect(screen.getByRole('status').textContent).toContain('Lien envoyé à lea@example.fr');
+      fireEvent.click(screen.getByRole('button', { name: 'J’ai confirmé mon adresse' }));
+      expect(verification.confirm).toHaveBeenCalledOnce();
+      expect(screen.getByRole('button', { name: 'Renvoyer le lien' })).toBeTruthy();
+    });
+
+    it('says so when the link was not opened yet', () => {
+      unconfirmed({ sentTo: 'lea@example.fr', stillUnconfirmed: true });
+      expect(screen.getByRole('alert').textContent).toContain('pas encore confirmée');
+    });
+
+    it('nothing once confirmed, or while Auth has not answered', () => {
+      render(
+        <TestProviders>
+          <Harness
+            totalCents={45_000}
+            availability={{ status: 'ready', methods: ['bank_transfer', 'card'], retry: vi.fn() }}
+            verification={{ ...CONFIRMED, status: 'unknown' }}
+          />
+        </TestProviders>,
+      );
+      expect(notice()).toBeNull();
+    });
   });
 });

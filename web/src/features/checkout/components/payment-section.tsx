@@ -1,7 +1,8 @@
 // How to pay: bank transfer, card, or 2/3/4 instalments without fees — card and instalments
 // only when this deploy takes them (paymentOptions; transfer alone while it answers or if it
 // fails). Instalments show the eligible range and the schedule of the shared plan; outside the
-// range the choice is disabled with the reason.
+// range the choice is disabled with the reason. The transfer needs a confirmed e-mail address:
+// until it is, the notice under it sends the confirmation link.
 import { Box, HStack, Heading, List, Stack, Text } from '@chakra-ui/react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import {
@@ -12,10 +13,12 @@ import {
 import { instalmentIneligibility, instalmentPlan } from '@fohzshop/shared/instalments';
 import { formatCents } from '@fohzshop/shared/money';
 import type { PaymentMethod } from '@fohzshop/shared/schemas/order';
+import type { EmailVerification } from '../hooks/use-email-verification';
 import type { PaymentAvailability } from '../hooks/use-payment-options';
 import type { CheckoutValues } from './checkout-request';
 import { ChoiceInput } from './choice-input';
 import { AvailabilityNote } from './availability-note';
+import { EmailVerificationNotice } from './email-verification-notice';
 
 type Props = {
   totalCents: number;
@@ -24,6 +27,7 @@ type Props = {
   errors: FieldErrors<CheckoutValues>;
   today: Date;
   availability: PaymentAvailability;
+  verification: EmailVerification;
 };
 
 const DAY = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'UTC' });
@@ -64,6 +68,7 @@ export function PaymentSection({
   errors,
   today,
   availability,
+  verification,
 }: Props) {
   const ineligible = instalmentIneligibility(totalCents);
   const method = values.payment_method;
@@ -81,6 +86,9 @@ export function PaymentSection({
             articles vous sont réservés jusqu'à la réception du virement.
           </Text>
         </ChoiceInput>
+        {method === 'bank_transfer' && verification.status === 'unverified' && (
+          <EmailVerificationNotice verification={verification} cardOffered={offers('card')} />
+        )}
         {offers('card') && (
           <ChoiceInput type="radio" value="card" {...register('payment_method')}>
             <Text fontWeight="medium">Carte bancaire</Text>

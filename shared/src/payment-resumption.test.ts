@@ -22,6 +22,7 @@ describe('paymentResumption', () => {
   it('offers the stored page while its session is valid, and the cancellation', () => {
     expect(paymentResumption(order(), NOW)).toEqual({
       open: true,
+      transfer: false,
       resumeUrl: 'https://checkout.stripe.com/c/pay/cs_test_1',
     });
     // The local payment sandbox's test page: http, on this machine only.
@@ -32,7 +33,11 @@ describe('paymentResumption', () => {
 
   it('no page once the session ended, or when none was stored (still cancellable)', () => {
     const ended = order({}, { payment_url_expires_at: '2026-03-14T09:59:59.000Z' });
-    expect(paymentResumption(ended, NOW)).toEqual({ open: true, resumeUrl: null });
+    expect(paymentResumption(ended, NOW)).toEqual({
+      open: true,
+      transfer: false,
+      resumeUrl: null,
+    });
     expect(paymentResumption(order({}, { payment_url: undefined }), NOW).resumeUrl).toBeNull();
   });
 
@@ -48,14 +53,27 @@ describe('paymentResumption', () => {
       expect(paymentResumption(order({}, { payment_url: url }), NOW).resumeUrl).toBeNull();
   });
 
-  it('nothing for a bank transfer, a paid, cancelled or expired order', () => {
+  it('an unpaid bank transfer may be cancelled, with no page to resume (even a stored one)', () => {
+    const transfer = order({}, { method: 'bank_transfer', provider: 'bank_transfer' });
+    expect(paymentResumption(transfer, NOW)).toEqual({
+      open: true,
+      transfer: true,
+      resumeUrl: null,
+    });
+    // Its hold ends after days: the 30-minute session dates do not apply.
+    const later = new Date('2026-03-16T10:00:00.000Z');
+    expect(paymentResumption(transfer, later).open).toBe(true);
+  });
+
+  it('nothing for a paid, cancelled or expired order, whatever its method', () => {
     const closed = [
-      order({}, { method: 'bank_transfer', provider: 'bank_transfer' }),
+      order({ status: 'paid' }, { status: 'paid', method: 'bank_transfer' }),
+      order({}, { method: 'bank_transfer', status: 'paid' }),
       order({ status: 'paid' }, { status: 'paid' }),
       order({ status: 'cancelled' }, { status: 'cancelled' }),
       order({ status: 'expired' }, { status: 'cancelled' }),
     ];
     for (const o of closed)
-      expect(paymentResumption(o, NOW)).toEqual({ open: false, resumeUrl: null });
+      expect(paymentResumption(o, NOW)).toEqual({ open: false, transfer: false, resumeUrl: null });
   });
 });

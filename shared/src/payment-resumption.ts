@@ -1,16 +1,19 @@
-// An abandoned online payment seen from « Mes commandes »: may the customer go back to the
-// provider's page (« Reprendre le paiement ») or cancel the order (« Annuler la commande »)?
+// An unpaid order seen from « Mes commandes »: may the customer go back to the provider's page
+// (« Reprendre le paiement ») or cancel the order (« Annuler la commande »)? A bank transfer not
+// made yet may be cancelled too (its stock is held for days), but has no page to go back to.
 // The server decides for real (cancelMyOrder, the provider's session); this says what to show.
 import type { Order } from './schemas/order';
 
 export type PaymentResumption = {
-  /** Unpaid card / instalment order: both actions are offered (cancelMyOrder's own rule). */
+  /** Unpaid order awaiting its payment: the cancellation is offered (cancelMyOrder's own rule). */
   open: boolean;
-  /** The stored hosted page while its session is valid, else null (expired or never stored). */
+  /** An unpaid bank transfer: nothing to resume, the customer makes the transfer themselves. */
+  transfer: boolean;
+  /** The stored hosted page while its session is valid, else null (expired, never stored, transfer). */
   resumeUrl: string | null;
 };
 
-const CLOSED: PaymentResumption = { open: false, resumeUrl: null };
+const CLOSED: PaymentResumption = { open: false, transfer: false, resumeUrl: null };
 
 /**
  * An https page (Stripe, Alma), or plain http on this machine only: the local payment sandbox's
@@ -21,13 +24,11 @@ const isSafeUrl = (url: string): boolean =>
 
 export function paymentResumption(order: Order, now: Date): PaymentResumption {
   const { payment } = order;
-  const open =
-    order.status === 'pending_payment' &&
-    payment.status === 'pending' &&
-    payment.method !== 'bank_transfer';
+  const open = order.status === 'pending_payment' && payment.status === 'pending';
   if (!open) return CLOSED;
+  if (payment.method === 'bank_transfer') return { open, transfer: true, resumeUrl: null };
   const url = payment.payment_url;
   const until = Date.parse(payment.payment_url_expires_at ?? order.expires_at ?? '');
   const valid = url !== undefined && isSafeUrl(url) && until > now.getTime();
-  return { open, resumeUrl: valid ? url : null };
+  return { open, transfer: false, resumeUrl: valid ? url : null };
 }

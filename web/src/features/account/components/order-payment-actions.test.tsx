@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DIALOG_LABELS } from '@fohzshop/shared/constants';
 import type { Order } from '@fohzshop/shared/schemas/order';
 import { renderWithProviders } from '@/testing/render';
+import { formatDayTime } from './format-date';
 import { OrderPaymentActions } from './order-payment-actions';
 
 const cancelled = vi.hoisted(() => ({ ids: [] as string[] }));
@@ -61,14 +62,36 @@ describe('OrderPaymentActions', () => {
     expect(screen.getByText(/La page de paiement a expiré/)).toBeTruthy();
   });
 
-  it('shows nothing for a bank transfer or a paid order', () => {
-    const transfer = order({ method: 'bank_transfer', provider: 'bank_transfer' });
-    const { unmount } = renderWithProviders(<OrderPaymentActions order={transfer} />);
-    expect(screen.queryByTestId('payment-actions')).toBeNull();
-    unmount();
-    renderWithProviders(
+  it('an unpaid bank transfer: cancel only, in the words of a transfer, with the hold’s end', async () => {
+    const hold = soon(3 * 24 * 60);
+    const transfer = order(
+      { method: 'bank_transfer', provider: 'bank_transfer', payment_url: undefined },
+      { expires_at: hold },
+    );
+    renderWithProviders(<OrderPaymentActions order={transfer} />);
+    const actions = screen.getByTestId('payment-actions');
+    expect(actions.textContent).toContain('Vous n’avez pas encore fait le virement ?');
+    expect(actions.textContent).toContain(`Articles réservés jusqu’au ${formatDayTime(hold)}.`);
+    expect(screen.queryByRole('button', { name: 'Reprendre le paiement' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Annuler la commande' }));
+    expect((await screen.findByRole('alertdialog')).textContent).toContain(
+      'Si vous avez déjà fait le virement, n’annulez pas',
+    );
+    fireEvent.click(screen.getByRole('button', { name: DIALOG_LABELS.confirm }));
+    await waitFor(() => expect(cancelled.ids).toEqual(['o1']));
+  });
+
+  it('shows nothing for a paid order, by card or by transfer', () => {
+    const { unmount } = renderWithProviders(
       <OrderPaymentActions order={order({ status: 'paid' }, { status: 'paid' })} />,
     );
+    expect(screen.queryByTestId('payment-actions')).toBeNull();
+    unmount();
+    const received = order(
+      { method: 'bank_transfer', provider: 'bank_transfer', status: 'paid' },
+      { status: 'paid' },
+    );
+    renderWithProviders(<OrderPaymentActions order={received} />);
     expect(screen.queryByTestId('payment-actions')).toBeNull();
   });
 });

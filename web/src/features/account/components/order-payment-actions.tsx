@@ -1,6 +1,7 @@
 // An online payment left unfinished (card, instalments): « Reprendre le paiement » goes back to
 // the provider's page while its session is valid; « Annuler la commande » cancels the order
-// (cancelMyOrder) and gives the reserved articles back. Nothing for any other order.
+// (cancelMyOrder) and gives the reserved articles back. A bank transfer not received yet may be
+// cancelled too (its articles are held for days). Nothing for any other order.
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -22,7 +23,7 @@ export function OrderPaymentActions({ order }: { order: Order }) {
     meta: { successMessage: CANCELLED_MESSAGE },
     onSettled: () => setConfirming(false),
   });
-  const { open, resumeUrl } = paymentResumption(order, new Date());
+  const { open, transfer, resumeUrl } = paymentResumption(order, new Date());
   if (!open) return null;
   const resume = () => {
     if (!resumeUrl) return;
@@ -34,9 +35,11 @@ export function OrderPaymentActions({ order }: { order: Order }) {
   return (
     <Stack gap="2" data-testid="payment-actions">
       <Text fontSize="sm">
-        {resumeUrl
-          ? 'Votre paiement n’a pas abouti : reprenez-le, ou annulez la commande.'
-          : 'La page de paiement a expiré : annulez la commande puis commandez à nouveau.'}
+        {transfer
+          ? 'Vous n’avez pas encore fait le virement ? Vous pouvez annuler la commande : les articles ne vous seront plus réservés.'
+          : resumeUrl
+            ? 'Votre paiement n’a pas abouti : reprenez-le, ou annulez la commande.'
+            : 'La page de paiement a expiré : annulez la commande puis commandez à nouveau.'}
         {order.expires_at && ` Articles réservés jusqu’au ${formatDayTime(order.expires_at)}.`}
       </Text>
       <HStack gap="3" wrap="wrap">
@@ -53,8 +56,9 @@ export function OrderPaymentActions({ order }: { order: Order }) {
         onConfirm={() => mutation.mutate()}
         danger
       >
-        Vos articles ne vous seront plus réservés. Si vous venez de payer, attendez plutôt quelques
-        minutes : la confirmation du paiement arrive ici.
+        {transfer
+          ? 'Vos articles ne vous seront plus réservés. Si vous avez déjà fait le virement, n’annulez pas : il peut mettre quelques jours ouvrés à nous parvenir.'
+          : 'Vos articles ne vous seront plus réservés. Si vous venez de payer, attendez plutôt quelques minutes : la confirmation du paiement arrive ici.'}
       </ConfirmDialog>
     </Stack>
   );

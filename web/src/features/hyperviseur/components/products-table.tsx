@@ -1,5 +1,6 @@
 // The products table: one page at a time (so thousands of products stay smooth), quick stock
-// and price edits in place, edit and delete per row.
+// and price edits in place, the units unpaid orders reserve (their holds on a click), edit and
+// delete per row.
 import { Badge, Button, Flex, Table, Text } from '@chakra-ui/react';
 import { stockState } from '@fohzshop/shared/catalog/stock';
 import { formatEuros } from '@fohzshop/shared/money';
@@ -12,12 +13,16 @@ const STOCK_COLOR = { 'En stock': 'green', 'Rupture de stock': 'red', 'Sur comma
 type Props = {
   rows: readonly Product[];
   lowStockThreshold: number;
+  /** product id → units held by unpaid orders (already taken from the stock). */
+  reserved: ReadonlyMap<string, number>;
+  onShowHolds: (product: Product) => void;
   onQuickSave: (product: Product, change: { stock?: number; price?: number }) => Promise<unknown>;
   onEdit: (product: Product) => void;
   onDelete: (product: Product) => void;
 };
 
-export function ProductsTable({ rows, lowStockThreshold, onQuickSave, onEdit, onDelete }: Props) {
+export function ProductsTable(props: Props) {
+  const { rows, lowStockThreshold, reserved, onShowHolds, onQuickSave, onEdit, onDelete } = props;
   if (rows.length === 0) return <Text color="fg.muted">Aucun produit ne correspond.</Text>;
   return (
     <Table.ScrollArea borderWidth="1px" rounded="md">
@@ -28,6 +33,9 @@ export function ProductsTable({ rows, lowStockThreshold, onQuickSave, onEdit, on
             <Table.ColumnHeader>Type</Table.ColumnHeader>
             <Table.ColumnHeader>Prix TTC</Table.ColumnHeader>
             <Table.ColumnHeader>Stock</Table.ColumnHeader>
+            <Table.ColumnHeader title="Unités retenues par des commandes en attente de paiement">
+              Réservé
+            </Table.ColumnHeader>
             <Table.ColumnHeader>État</Table.ColumnHeader>
             <Table.ColumnHeader>Vues</Table.ColumnHeader>
             <Table.ColumnHeader textAlign="end">Actions</Table.ColumnHeader>
@@ -36,6 +44,7 @@ export function ProductsTable({ rows, lowStockThreshold, onQuickSave, onEdit, on
         <Table.Body>
           {rows.map((product) => {
             const state = stockState(product);
+            const held = reserved.get(product.product_id) ?? 0;
             return (
               <Table.Row key={product.product_id} data-testid={`product-row-${product.product_id}`}>
                 <Table.Cell>
@@ -63,6 +72,21 @@ export function ProductsTable({ rows, lowStockThreshold, onQuickSave, onEdit, on
                     parse={parseStock}
                     onCommit={(stock) => onQuickSave(product, { stock })}
                   />
+                </Table.Cell>
+                <Table.Cell>
+                  {held > 0 ? (
+                    <Button
+                      size="xs"
+                      variant="subtle"
+                      colorPalette="orange"
+                      aria-label={`Réservations de ${product.name} : ${held}`}
+                      onClick={() => onShowHolds(product)}
+                    >
+                      {held}
+                    </Button>
+                  ) : (
+                    <Text color="fg.muted">0</Text>
+                  )}
                 </Table.Cell>
                 <Table.Cell>
                   <Badge colorPalette={STOCK_COLOR[state]}>{state}</Badge>

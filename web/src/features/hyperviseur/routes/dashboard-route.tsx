@@ -1,16 +1,20 @@
 // /hyperviseur: the shop at a glance, live (orders and products listeners): revenue this month
-// vs last month, what needs doing, low stock, basket, conversion and the revenue charts.
+// vs last month, what needs doing, low stock, basket, conversion, the revenue charts and the
+// stock reserved by unpaid orders.
 import { Box, Heading, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { formatCents, formatEuros } from '@fohzshop/shared/money';
 import { ROUTES } from '@fohzshop/shared/routes';
 import { useProducts } from '@/entities/product/hooks/use-products';
 import { PageSpinner } from '@/ui/spinners';
+import { ReservationsPanel } from '../components/reservations-panel';
 import { RevenueChart } from '../components/revenue-chart';
 import { ScreenHeader } from '../components/screen-header';
 import { StatCard } from '../components/stat-card';
 import { useLowStockThreshold, useOrders } from '../hooks/use-admin-data';
+import { useReservationLimits } from '../hooks/use-reservations';
 import { dashboardStats } from '../lib/dashboard-stats';
+import { pendingReservations } from '../lib/reservations';
 
 const trend = (percent: number | null) =>
   percent === null
@@ -25,6 +29,8 @@ export function DashboardRoute() {
     () => dashboardStats(orders, products, { now: new Date(), lowStockThreshold: threshold }),
     [orders, products, threshold],
   );
+  const limits = useReservationLimits();
+  const pending = useMemo(() => pendingReservations(orders, new Date()), [orders]);
   if (isLoading || productsLoading) return <PageSpinner />;
   const ordersPath = ROUTES.HYPERVISOR_ORDERS.path;
   return (
@@ -75,6 +81,7 @@ export function DashboardRoute() {
         <RevenueChart title="CA TTC par jour (30 jours)" points={stats.daily} />
         <RevenueChart title="CA TTC par mois (12 mois)" points={stats.monthly} />
       </SimpleGrid>
+      <ReservationsPanel summary={pending} limits={limits} now={new Date()} />
       <Box borderWidth="1px" rounded="lg" p="4" bg="bg.panel">
         <Heading as="h2" size="md" mb="2">
           Stock bas

@@ -1,5 +1,6 @@
 // /hyperviseur/produits: the live catalogue with search and filters, quick stock and price
-// edits, the product form, delete with confirmation and the catalogue « Cleansing ».
+// edits, the units reserved by unpaid orders and their holds, the product form, delete with
+// confirmation and the catalogue « Cleansing ».
 import { Button, Spinner, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import {
@@ -14,6 +15,7 @@ import { useProducts } from '@/entities/product/hooks/use-products';
 import { userMessage } from '@/lib/errors';
 import { PageSpinner } from '@/ui/spinners';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
+import { HoldsDialog } from '../components/holds-dialog';
 import { Pager, pageOf } from '../components/pager';
 import { ProductDialog } from '../components/product-dialog';
 import { ProductFiltersBar } from '../components/product-filters-bar';
@@ -21,7 +23,9 @@ import { ProductsTable } from '../components/products-table';
 import { ScreenHeader } from '../components/screen-header';
 import { useLowStockThreshold } from '../hooks/use-admin-data';
 import { useCallable } from '../hooks/use-callable';
+import { useUnpaidOrders } from '../hooks/use-reservations';
 import { productInputOf } from '../lib/product-form';
+import { holdsByProduct, reservedUnits } from '../lib/reservations';
 import { NO_PRODUCT_FILTERS, filterProducts } from '../lib/table-filters';
 
 const PAGE_SIZE = 50;
@@ -34,6 +38,10 @@ export function ProductsRoute() {
   const [editing, setEditing] = useState<Product | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<Product | undefined>();
   const [cleansing, setCleansing] = useState(false);
+  const [holdsOf, setHoldsOf] = useState<Product | undefined>();
+  const { orders: unpaid } = useUnpaidOrders();
+  const holds = useMemo(() => holdsByProduct(unpaid), [unpaid]);
+  const reserved = useMemo(() => reservedUnits(holds), [holds]);
   const create = useCallable(createProduct, {
     success: MESSAGES.productSaved,
     error: MESSAGES.productSaveFailed,
@@ -97,6 +105,8 @@ export function ProductsRoute() {
       <ProductsTable
         rows={current.rows}
         lowStockThreshold={threshold}
+        reserved={reserved}
+        onShowHolds={setHoldsOf}
         onQuickSave={quickSave}
         onEdit={(product) => {
           update.reset();
@@ -109,6 +119,12 @@ export function ProductsRoute() {
         pageCount={current.pageCount}
         total={filtered.length}
         onPage={setPage}
+      />
+      <HoldsDialog
+        product={holdsOf}
+        holds={(holdsOf && holds.get(holdsOf.product_id)) || []}
+        now={new Date()}
+        onClose={() => setHoldsOf(undefined)}
       />
       <ProductDialog
         product={editing}

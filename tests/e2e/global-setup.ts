@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { ROOT_DIR, type StackPorts } from '@fohzshop/local-stack/stack/config';
+import { RtdbClient } from '@fohzshop/local-stack/stack/rtdb';
 import { startStack } from '@fohzshop/local-stack/stack/start-stack';
 import type { E2eStack } from './support/stack';
 
@@ -44,6 +45,14 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await stack.stop();
     throw new Error('Pas de site à tester : la pile ne sert pas de build web.');
   }
+  // The specs share the demo customer, who ends up with several unpaid orders (a transfer left
+  // waiting, orders arranged for the invoice specs…): the shop's bounds on unpaid reservations,
+  // tried in tests/functions/reservations.test.ts, would refuse the next spec's order.
+  await new RtdbClient(stack.urls.rtdb).update('settings/reservations', {
+    max_unpaid_orders_per_account: 50,
+    max_unpaid_value_cents_per_account: 100_000_000,
+    max_product_share_percent: 100,
+  });
 
   const provided: E2eStack = {
     baseUrl: stack.urls.web,

@@ -101,7 +101,13 @@ describe('callable wrapper: access', () => {
   it('refuses the token of a deleted account on a user contract, in French', async () => {
     const handler = vi.fn(double);
     const error = await errorOf(
-      handleCall(probe('user'), handler, fakeRequest({ n: 3 }, { uid: 'u1' }), {}, async () => 'deleted'),
+      handleCall(
+        probe('user'),
+        handler,
+        fakeRequest({ n: 3 }, { uid: 'u1' }),
+        {},
+        async () => 'deleted',
+      ),
     );
     expect(error.code).toBe('unauthenticated');
     expect(error.message).toBe(ACCOUNT_MESSAGES.accountDeleted);

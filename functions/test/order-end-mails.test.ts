@@ -54,7 +54,7 @@ describe('e-mails of an order that ended unpaid', () => {
       ...instalments,
       status: 'cancelled',
       history: [
-        { at: '2026-03-02T09:10:00.000Z', event: ORDER_EVENTS.cancelledByCustomer, by: 'u1' },
+        { at: '2026-03-02T09:10:00.000Z', event: ORDER_EVENTS.cancelledByCustomer, by: 'customer' },
       ],
     });
     const mine = renderOrderMail('order_cancelled', byCustomer, SHOP);
@@ -62,7 +62,7 @@ describe('e-mails of an order that ended unpaid', () => {
     expect(mine.text).toContain('est annulée, comme vous l’avez demandé.');
     const byShop = sampleOrder({
       status: 'cancelled',
-      history: [{ at: '2026-03-03T09:00:00.000Z', event: 'Statut : Annulée', by: 'admin-1' }],
+      history: [{ at: '2026-03-03T09:00:00.000Z', event: 'Statut : Annulée', by: 'admin' }],
     });
     const theirs = renderOrderMail('order_cancelled', byShop, SHOP);
     expect(theirs.text).toContain('Votre commande FZ-2026-000042 du 02/03/2026 est annulée.');

@@ -67,7 +67,7 @@ export function orderTimeline(history: unknown): TimelineEntry[] {
 export const ANONYMISED = 'Client supprimé';
 /** Valid as an e-mail (the order schema requires one) and deliverable nowhere (.invalid). */
 export const ANONYMISED_EMAIL = 'client-supprime@anonyme.invalid';
-/** Replaces the deleted customer's uid in user_id and history lines. */
+/** Replaces the deleted customer's uid in user_id. */
 export const ANONYMISED_USER_ID = 'compte-supprime';
 
 type Row = Record<string, unknown>;
@@ -95,8 +95,9 @@ export function anonymiseOrder(order: Row, uid: string, at: string): Row {
     ...(order.billing_address !== undefined && {
       billing_address: anonymiseAddress(order.billing_address),
     }),
+    // History lines say only a role today; a line written before that named the customer's uid.
     history: (history as Row[]).map((entry) =>
-      entry.by === uid ? { ...entry, by: ANONYMISED_USER_ID } : entry,
+      entry.by === uid ? { ...entry, by: 'customer' } : entry,
     ),
     anonymised_at: at,
     updated_at: at,
@@ -115,4 +116,6 @@ export const ACCOUNT_MESSAGES = {
     'attendez sa livraison, son annulation ou la fin du retour, ou contactez-nous.',
   deleted: 'Votre compte a été supprimé. Vos commandes sont conservées de façon anonyme.',
   exported: 'Vos données ont été téléchargées.',
+  /** A token issued before the account was deleted (still valid for up to an hour). */
+  accountDeleted: 'Ce compte a été supprimé. Créez un nouveau compte pour commander.',
 } as const;

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ANONYMISED, ANONYMISED_EMAIL, ANONYMISED_USER_ID } from '@fohzshop/shared/account-orders';
 import { adminAuth, closeAdmin, db, dump, read } from './support/admin.js';
-import { newAccount, tokenClaims, VISITOR, type Account } from './support/accounts.js';
+import { newAccount, signIn, tokenClaims, VISITOR, type Account } from './support/accounts.js';
 import { call, succeed } from './support/client.js';
 import { ADDRESS } from './support/orders.js';
 import { resetDatabase, seedProduct, seedUserRecord } from './support/seed.js';
@@ -13,7 +13,8 @@ type Export = {
   user: Record<string, unknown> | null;
   cart: Record<string, unknown> | null;
   orders: { order_id: string; user_id: string }[];
-  reviews: { review_id: string; user_id: string }[];
+  reviews: { review_id: string; user_id?: string }[];
+  contact_messages: { subject: string; email: string; user_id?: string }[];
 };
 
 /** An order written as the functions leave it. */
@@ -41,7 +42,7 @@ async function seedOrder(id: string, owner: Account, status: string, extra: obje
       payment: { method: 'card', status: 'paid' },
       delivery: { status: 'delivered', delivered_at: at },
       status,
-      history: [{ at, event: 'Commande passée', by: owner.uid }],
+      history: [{ at, event: 'Commande passée', by: 'customer' }],
       created_at: at,
       updated_at: at,
       ...extra,
@@ -69,20 +70,43 @@ async function seedCustomer(account: Account, name: string): Promise<void> {
       title: 'Super',
       body: 'Très bonne trottinette, je recommande.',
       author_name: `${name} M.`,
-      user_id: account.uid,
       source: 'site',
       verified_purchase: true,
       status: 'published',
       created_at: '2026-03-05T09:00:00.000Z',
     });
+  // The author is kept apart, admins only (a published review is public).
+  await db().ref(`review_authors/rev-${account.uid}`).set(account.uid);
+  // Contact messages: one sent signed in, one sent from the same address before signing up.
+  const message = (subject: string, extra: object = {}) => ({
+    name: name,
+    email: account.email,
+    subject,
+    message: 'Bonjour, une question sur ma commande.',
+    created_at: '2026-03-06T09:00:00.000Z',
+    ...extra,
+  });
+  await db()
+    .ref(`contact_messages/m-signed-${account.uid}`)
+    .set(message('Connecté', { user_id: account.uid }));
+  await db().ref(`contact_messages/m-visitor-${account.uid}`).set(message('Visiteur'));
 }
 
 let alice: Account;
 let bob: Account;
 
+/** A fresh account whose e-mail address is (or is not) verified, with a token saying so. */
+async function accountWith(emailVerified: boolean): Promise<Account> {
+  const account = await newAccount();
+  await adminAuth().updateUser(account.uid, { emailVerified });
+  const { token } = await signIn(account.email);
+  expect(tokenClaims(token).email_verified).toBe(emailVerified);
+  return { ...account, token };
+}
+
 beforeAll(async () => {
   await resetDatabase();
-  [alice, bob] = await Promise.all([newAccount(), newAccount()]);
+  [alice, bob] = await Promise.all([accountWith(true), accountWith(true)]);
 });
 afterAll(closeAdmin);
 
@@ -102,8 +126,11 @@ describe('exportMyData', () => {
     expect(data.user?.addresses).toHaveLength(1);
     expect(data.cart).toMatchObject({ items: { p1: { quantity: 2 } } });
     expect(data.orders.map((o) => o.order_id)).toEqual(['o1']);
-    expect(data.reviews.map((r) => r.user_id)).toEqual([alice.uid]);
+    expect(data.reviews.map((r) => r.review_id)).toEqual([`rev-${alice.uid}`]);
+    // Sent signed in, and from the account's verified address before signing in.
+    expect(data.contact_messages.map((m) => m.subject).sort()).toEqual(['Connecté', 'Visiteur']);
     expect(JSON.stringify(data)).not.toContain(bob.uid);
+    expect(JSON.stringify(data)).not.toContain(bob.email);
   });
 
   it('refuses a visitor and extra fields, and writes nothing', async () => {
@@ -181,7 +208,7 @@ describe('deleteMyAccount', () => {
   });
 
   it('deletes the record, cart and Auth user, anonymises orders, reviews and deleted-order traces, spares others', async () => {
-    const fresh = await newAccount();
+    const fresh = await accountWith(true);
     await seedCustomer(fresh, 'Chloé');
     await seedOrder('o7', fresh, 'delivered');
     await seedOrder('o8', fresh, 'cancelled');
@@ -223,6 +250,16 @@ describe('deleteMyAccount', () => {
     const review = await read<Record<string, unknown>>(`reviews/rev-${fresh.uid}`);
     expect(review).toMatchObject({ author_name: 'Ancien client', rating: 5 });
     expect(review?.user_id).toBeUndefined();
+    expect(await read(`review_authors/rev-${fresh.uid}`)).toBeNull();
+    // Its contact messages (sent signed in, and from its verified address) are gone…
+    expect(await read(`contact_messages/m-signed-${fresh.uid}`)).toBeNull();
+    expect(await read(`contact_messages/m-visitor-${fresh.uid}`)).toBeNull();
+    // …and its remaining tokens are refused by the tombstone (tests/functions/rights.test.ts).
+    expect(await read(`deleted_accounts/${fresh.uid}`)).toMatchObject({
+      deleted_at: expect.any(String),
+    });
+    expect(await read(`contact_messages/m-signed-${bob.uid}`)).toMatchObject({ user_id: bob.uid });
+    expect(await read(`review_authors/rev-${bob.uid}`)).toBe(bob.uid);
     expect(await read('order_deletions/o9')).toEqual({
       user_id: ANONYMISED_USER_ID,
       customer: ANONYMISED,

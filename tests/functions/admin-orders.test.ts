@@ -3,7 +3,7 @@
 // changes nothing in the database.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@fohzshop/shared/messages';
-import { closeAdmin, dump } from './support/admin.js';
+import { closeAdmin, dump, read } from './support/admin.js';
 import { newAccount, VISITOR, type Account } from './support/accounts.js';
 import { call, succeed, type Caller } from './support/client.js';
 import { createRequest, newOrder, orderOf, paidOrder, stockOf } from './support/admin-orders.js';
@@ -98,14 +98,21 @@ describe('adminCreateOrder', () => {
     const order = await orderOf(answer.order_id);
     expect(order).toMatchObject({
       status: 'pending_payment',
-      note: 'Commande téléphone',
       totals: { items: 300.28, total: 300.28 },
       stock_reserved: { 'c-one': 2, 'c-two': 3 },
       payment: { status: 'pending' },
     });
+    // The customer reads the order: a role, no note; the admin's uid and the note are apart.
     expect(order!.history).toEqual([
-      { at: expect.any(String), event: 'Commande créée par la boutique', by: admin.uid },
+      { at: expect.any(String), event: 'Commande créée par la boutique', by: 'admin' },
     ]);
+    expect(order!.note).toBeUndefined();
+    expect(await read(`order_admin/${answer.order_id}`)).toEqual({
+      actors: [admin.uid],
+      note: 'Commande téléphone',
+      note_by: admin.uid,
+      note_at: expect.any(String),
+    });
     expect([await stockOf('c-one'), await stockOf('c-two')]).toEqual([3, 6]);
   });
 
@@ -156,7 +163,7 @@ describe('adminUpdateOrder', () => {
     expect(order!.items).toHaveLength(1);
     expect(order!.history.at(-1)).toMatchObject({
       event: 'Commande modifiée : articles',
-      by: admin.uid,
+      by: 'admin',
     });
   });
 

@@ -76,7 +76,7 @@ describe('cancelMyOrder', () => {
     expect(order!.stock_released_at).toEqual(expect.any(String));
     expect(order!.history.at(-1)).toMatchObject({
       event: 'Commande annulée par le client (paiement abandonné)',
-      by: customer.uid,
+      by: 'customer',
     });
     expect(await read('products/c-once/stock')).toBe(5);
     await expectRefused(order_id, customer, 'failed-precondition');

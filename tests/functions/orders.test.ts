@@ -62,7 +62,7 @@ describe('placeOrder', () => {
       ['p-tyre', 0.1, 3],
     ]);
     expect(order.history).toEqual([
-      { at: order.created_at, event: 'Commande passée', by: customer.uid },
+      { at: order.created_at, event: 'Commande passée', by: 'customer' },
     ]);
     const held = Date.parse(order.expires_at!) - Date.parse(order.created_at);
     expect(held).toBe(7 * 24 * 3600 * 1000);

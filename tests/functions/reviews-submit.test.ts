@@ -1,10 +1,18 @@
 // submitReview over HTTP: signed-in only, pending moderation, « Achat vérifié » only with a
 // delivered order of the product, one review per customer and product; bad input changes nothing.
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeAdmin, db, dump, read } from './support/admin.js';
 import { newAccount, VISITOR, type Account } from './support/accounts.js';
 import { call } from './support/client.js';
 import { resetDatabase, seedProduct, seedUserRecord } from './support/seed.js';
+
+/** The review id submitReview derives (functions/src/reviews/submit-review.ts): no uid in it. */
+const reviewIdFor = (uid: string, productId: string | undefined): string =>
+  `site-${createHash('sha256')
+    .update(`review:${uid}:${productId ?? ''}`)
+    .digest('hex')
+    .slice(0, 24)}`;
 
 let buyer: Account;
 let browser: Account;
@@ -54,18 +62,18 @@ afterAll(closeAdmin);
 describe('submitReview', () => {
   it('marks a delivered purchase as verified and keeps the review pending', async () => {
     const outcome = await call('submitReview', review(), buyer);
-    expect(outcome).toEqual({
-      ok: true,
-      result: { review_id: `${buyer.uid}_rv-scooter`, verified_purchase: true },
-    });
-    expect(await read(`reviews/${buyer.uid}_rv-scooter`)).toEqual({
-      review_id: `${buyer.uid}_rv-scooter`,
+    const id = reviewIdFor(buyer.uid, 'rv-scooter');
+    expect(id).toMatch(/^site-[0-9a-f]{24}$/);
+    expect(outcome).toEqual({ ok: true, result: { review_id: id, verified_purchase: true } });
+    // No uid in the review (public once published): its author is kept apart, admins only.
+    expect(await read(`review_authors/${id}`)).toBe(buyer.uid);
+    expect(await read(`reviews/${id}`)).toEqual({
+      review_id: id,
       rating: 5,
       title: 'Superbe trottinette',
       body: 'Livrée vite, freine fort et tient la charge.',
       author_name: 'Léa M.',
       product_id: 'rv-scooter',
-      user_id: buyer.uid,
       source: 'site',
       verified_purchase: true,
       status: 'pending',
@@ -87,7 +95,7 @@ describe('submitReview', () => {
   it('takes a review of the shop itself, verified by any delivered order', async () => {
     expect(await call('submitReview', review({ product_id: undefined }), buyer)).toMatchObject({
       ok: true,
-      result: { review_id: `${buyer.uid}_boutique`, verified_purchase: true },
+      result: { review_id: reviewIdFor(buyer.uid, undefined), verified_purchase: true },
     });
   });
 

@@ -5,16 +5,19 @@ import { MESSAGES } from '@fohzshop/shared/messages';
 import { adminAuth, closeAdmin, db, dump, read } from './support/admin.js';
 import { newAccount, signIn, tokenClaims, type Account } from './support/accounts.js';
 import { call, succeed } from './support/client.js';
+import { clientRead } from './support/client-database.js';
 import { adminUserInput } from './support/fixtures.js';
 import { resetDatabase, seedUserRecord } from './support/seed.js';
 
 type UserRecord = Record<string, unknown> & { created_at: string; updated_at: string };
 
 let admin: Account;
+/** Created with the file, seconds before its revocation: tokensValidAfterTime counts in seconds. */
+let revoked: Account;
 
 beforeAll(async () => {
   await resetDatabase();
-  admin = await newAccount({ admin: true });
+  [admin, revoked] = await Promise.all([newAccount({ admin: true }), newAccount({ admin: true })]);
 });
 afterAll(closeAdmin);
 
@@ -145,6 +148,7 @@ describe('adminUpdateUser', () => {
 
   it('refuses a missing record: not-found, no write, claims untouched', async () => {
     const target = await newAccount({ admin: true });
+    await db().ref(`users/${target.uid}`).remove();
     const before = await dump();
     const outcome = await call(
       'adminUpdateUser',
@@ -166,5 +170,67 @@ describe('adminUpdateUser', () => {
     );
     expect(outcome).toMatchObject({ ok: false, code: 'not-found', message: MESSAGES.userNotFound });
     expect(await dump()).toEqual(before);
+  });
+});
+
+describe('admin rights take effect at once (claim AND record)', () => {
+  it("refuses a revoked admin's old token the moment after: no self re-grant, no users read", async () => {
+    // Its ID token was issued before the revocation and still carries admin: true.
+    expect(tokenClaims(revoked.token)).toMatchObject({ admin: true });
+    expect(await clientRead(revoked.token, 'users')).toMatchObject({ status: 200 });
+    const validBefore = (await adminAuth().getUser(revoked.uid)).tokensValidAfterTime;
+    await succeed('adminUpdateUser', { user_id: revoked.uid, changes: { admin: false } }, admin);
+    // Its refresh tokens are revoked: its sessions cannot quietly renew.
+    const validAfter = (await adminAuth().getUser(revoked.uid)).tokensValidAfterTime;
+    expect(Date.parse(validAfter!)).toBeGreaterThan(Date.parse(validBefore!));
+    const before = await dump();
+    for (const attempt of [
+      { user_id: revoked.uid, changes: { admin: true } },
+      { user_id: admin.uid, changes: { admin: false } },
+    ])
+      expect(await call('adminUpdateUser', attempt, revoked)).toMatchObject({
+        ok: false,
+        code: 'permission-denied',
+        message: MESSAGES.permissionDenied,
+      });
+    expect(
+      await call(
+        'adminSaveUser',
+        { user_id: revoked.uid, user: adminUserInput({ admin: true }) },
+        revoked,
+      ),
+    ).toMatchObject({ ok: false, code: 'permission-denied' });
+    expect((await clientRead(revoked.token, 'users')).status).toBe(401);
+    expect((await clientRead(revoked.token, `users/${admin.uid}`)).status).toBe(401);
+    expect((await clientRead(revoked.token, 'orders')).status).toBe(401);
+    expect(await dump()).toEqual(before);
+    expect(await claimsOf(revoked.uid)).toEqual({});
+  });
+
+  it('a claim without the record (or the record without the claim) is not an admin', async () => {
+    const claimOnly = await newAccount({ admin: true });
+    await seedUserRecord(claimOnly.uid, { email: claimOnly.email, admin: false });
+    const recordOnly = await newAccount();
+    await seedUserRecord(recordOnly.uid, { email: recordOnly.email, admin: true });
+    const before = await dump();
+    for (const who of [claimOnly, recordOnly]) {
+      expect(await call('cleanseProducts', {}, who)).toMatchObject({
+        ok: false,
+        code: 'permission-denied',
+      });
+      expect((await clientRead(who.token, 'users')).status).toBe(401);
+    }
+    expect(await dump()).toEqual(before);
+  });
+
+  it('grants with the claim first: the record flips once the claim is there, a refreshed token works', async () => {
+    const target = await newAccount();
+    await seedUserRecord(target.uid, { email: target.email });
+    await succeed('adminUpdateUser', { user_id: target.uid, changes: { admin: true } }, admin);
+    // The old token has no claim: refused until refreshed (the SPA refreshes on the record's flip).
+    expect(await call('cleanseProducts', {}, target)).toMatchObject({ code: 'permission-denied' });
+    const { token } = await signIn(target.email);
+    expect(await call('cleanseProducts', {}, { token })).toMatchObject({ ok: true });
+    expect(await clientRead(token, 'users')).toMatchObject({ status: 200 });
   });
 });

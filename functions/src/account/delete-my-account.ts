@@ -1,14 +1,18 @@
 // deleteMyAccount: the customer erases their account. users/{uid}, carts/{uid}, the
-// idempotency records of their order requests and their checkout lock are deleted, their reviews
-// and the traces of orders the shop deleted lose their name, and the Auth account goes last.
+// idempotency records of their order requests, their checkout lock and their contact messages are
+// deleted, their reviews and the traces of orders the shop deleted lose their name, and the Auth
+// account goes last.
 // Orders are NOT deleted: invoices and the accounting records they back must be kept for ten
 // years (commercial code), so each order is anonymised instead —
 // name, e-mail, phone and street replaced by a marker, amounts, number, items and dates kept
 // (docs/data-model.md, « Account deletion »).
 // Refused while an order is in progress (unpaid, paid but not delivered, or with an open
 // return): the shop still owes the customer goods or money and must be able to reach them.
+// The same update writes the tombstone deleted_accounts/{uid}: an ID token issued before the
+// deletion stays valid for up to an hour, and the rules and the callable wrapper refuse it by
+// that record (no new users/{uid}, cart or order). The refresh tokens are revoked too.
 // Each step converges on retry: a failure leaves the Auth account, so the customer can sign in
-// and ask again.
+// and ask again (this callable alone still runs after the tombstone, to finish the deletion).
 import {
   ACCOUNT_MESSAGES,
   ANONYMISED,
@@ -26,7 +30,13 @@ import { pathOf, ref, type Row } from '../core/db.js';
 import { fail } from '../core/errors.js';
 import { CHECKOUT_LOCKS } from '../orders/checkout-lock.js';
 import { ORDER_REQUESTS } from '../orders/idempotency.js';
-import { ownDeletedOrders, ownOrders, ownReviews } from './own-records.js';
+import {
+  ownContactMessages,
+  ownDeletedOrders,
+  ownOrders,
+  ownReviewIds,
+  verifiedEmailOf,
+} from './own-records.js';
 
 /** Author shown on the reviews a deleted customer wrote. */
 const FORMER_CUSTOMER = 'Ancien client';
@@ -55,10 +65,26 @@ async function anonymise(orderId: string, uid: string, at: string): Promise<'don
   return busy ? 'busy' : 'done';
 }
 
-export const deleteMyAccount = callable(contract, async (_data, { auth }) => {
+/** Removes the Auth account after its sessions; already gone (a lost answer) is the same outcome. */
+async function deleteAuthAccount(uid: string): Promise<void> {
+  try {
+    await adminAuth().revokeRefreshTokens(uid);
+    await adminAuth().deleteUser(uid);
+  } catch (error) {
+    if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
+  }
+}
+
+async function deleteAccount(auth: AuthData): Promise<number> {
   const uid = auth.uid;
   const now = new Date();
   requireRecentLogin(auth.token, Math.floor(now.getTime() / 1000));
+  // The tombstone is written with the last database step: only the Auth account may be left.
+  const tombstone = await ref(pathOf(COLLECTIONS.deletedAccounts, uid)).once('value');
+  if (tombstone.exists()) {
+    await deleteAuthAccount(uid);
+    return 0;
+  }
   const orders = await ownOrders(uid);
   const inProgress = orders.filter(({ value }) => isOrderInProgress(value as OrderFacts));
   if (inProgress.length > 0)
@@ -77,29 +103,38 @@ export const deleteMyAccount = callable(contract, async (_data, { auth }) => {
         ACCOUNT_MESSAGES.orderInProgress([String(value.number ?? id)]),
       );
   }
-  const [reviews, deletions] = await Promise.all([ownReviews(uid), ownDeletedOrders(uid)]);
+  const [reviews, deletions, messages] = await Promise.all([
+    ownReviewIds(uid),
+    ownDeletedOrders(uid),
+    ownContactMessages(uid, verifiedEmailOf(auth.token)),
+  ]);
   const writes: Row = {
     [pathOf(COLLECTIONS.users, uid)]: null,
     [pathOf(COLLECTIONS.carts, uid)]: null,
     [pathOf(ORDER_REQUESTS, uid)]: null,
     // Keyed by uid: a lock left by an interrupted checkout would outlive the account.
     [pathOf(CHECKOUT_LOCKS, uid)]: null,
+    // Only the date: which uid was deleted, so that its remaining tokens are refused.
+    [pathOf(COLLECTIONS.deletedAccounts, uid)]: { deleted_at: at },
   };
+  for (const { id } of messages) writes[pathOf(COLLECTIONS.contactMessages, id)] = null;
   // The trace of an order the shop deleted keeps its amounts, never the customer's name.
   for (const { id } of deletions) {
     writes[pathOf(COLLECTIONS.orderDeletions, id, 'user_id')] = ANONYMISED_USER_ID;
     writes[pathOf(COLLECTIONS.orderDeletions, id, 'customer')] = ANONYMISED;
   }
-  for (const { id } of reviews) {
-    writes[pathOf(COLLECTIONS.reviews, id, 'user_id')] = null;
+  // The review stays (its text is the shop's public record), without a name or an author uid.
+  for (const id of reviews) {
+    writes[pathOf(COLLECTIONS.reviewAuthors, id)] = null;
     writes[pathOf(COLLECTIONS.reviews, id, 'author_name')] = FORMER_CUSTOMER;
   }
   await db().ref().update(writes);
-  try {
-    await adminAuth().deleteUser(uid);
-  } catch (error) {
-    // Deleted by an earlier attempt whose answer was lost: the outcome is the same.
-    if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
-  }
-  return { ok: true as const, anonymised_orders: orders.length };
-});
+  await deleteAuthAccount(uid);
+  return orders.length;
+}
+
+export const deleteMyAccount = callable(
+  contract,
+  async (_data, { auth }) => ({ ok: true as const, anonymised_orders: await deleteAccount(auth) }),
+  { finishesDeletion: true },
+);

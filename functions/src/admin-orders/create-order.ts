@@ -4,13 +4,14 @@
 // from the yearly counter, then the order and the provider's records in one multi-path update.
 import { adminCreateOrder as contract } from '@fohzshop/shared/contracts/orders';
 import { ADMIN_ORDER_EVENTS, ADMIN_ORDER_MESSAGES } from '@fohzshop/shared/admin-order-messages';
+import { ORDER_ADMIN } from '@fohzshop/shared/schemas/order-admin';
 import { db } from '../core/admin.js';
 import { requireAuthUser } from '../core/admin-claim.js';
 import { callable } from '../core/callable.js';
 import { pathOf, ref } from '../core/db.js';
 import { fail } from '../core/errors.js';
 import { priceOrder } from '../orders/build-order.js';
-import { newOrderRecord } from '../orders/new-order.js';
+import { newOrderAdmin, newOrderRecord } from '../orders/new-order.js';
 import { runOrderFollowUps } from '../orders/order-follow-ups.js';
 import { nextOrderNumber } from '../orders/order-number.js';
 import { reserveOrFail } from '../orders/reserve.js';
@@ -53,7 +54,7 @@ export const adminCreateOrder = callable(
         ...(data.billing_address && { billing_address: data.billing_address }),
         now,
       });
-      const order = newOrderRecord({
+      const creation = {
         order_id,
         number,
         user_id: data.user_id,
@@ -68,11 +69,14 @@ export const adminCreateOrder = callable(
         event: ADMIN_ORDER_EVENTS.created,
         by: auth.uid,
         at,
-      });
+      };
+      const order = newOrderRecord(creation);
       await db()
         .ref()
         .update({
-          [pathOf('orders', order_id)]: { ...order, ...(data.note ? { note: data.note } : {}) },
+          [pathOf('orders', order_id)]: order,
+          // Admins only: who created it and the internal note (the customer reads the order).
+          [pathOf(ORDER_ADMIN, order_id)]: newOrderAdmin(creation, data.note),
           ...payment.writes,
         });
       // Invoice and credit notes if due (the e-mails are the trigger's); never throws.

@@ -13,6 +13,7 @@
 import { orderDeletionLock } from '@fohzshop/shared/admin-order-edit';
 import { adminDeleteOrder as contract } from '@fohzshop/shared/contracts/orders';
 import { MESSAGES } from '@fohzshop/shared/messages';
+import { ORDER_ADMIN } from '@fohzshop/shared/schemas/order-admin';
 import { ORDER_DELETIONS, type OrderDeletion } from '@fohzshop/shared/schemas/order-deletion';
 import * as logger from 'firebase-functions/logger';
 import { db } from '../core/admin.js';
@@ -90,6 +91,8 @@ export const adminDeleteOrder = callable(contract, async ({ order_id }, { auth }
   const writes: Row = {
     [pathOf('orders', order_id)]: null,
     [pathOf(ORDER_DELETIONS, order_id)]: deletionRecord(order_id, order),
+    // Its admin-only part (note, acting admins) goes with it.
+    [pathOf(ORDER_ADMIN, order_id)]: null,
   };
   // The customer's idempotency record would otherwise answer a retried request with this order.
   if (typeof order.user_id === 'string' && typeof order.idempotency_key === 'string')

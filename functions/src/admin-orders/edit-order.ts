@@ -1,5 +1,6 @@
 // Content edit of an order: items and addresses while it is unpaid (bank transfer only for the
-// items: an online payment was started for the old amount), the internal note at any time.
+// items: an online payment was started for the old amount), the internal note at any time (in
+// order_admin, admin-orders/order-note.ts).
 // Items are priced again from the catalogue in cents, and the stock moves exactly by the
 // difference (stock-plan.ts): the extra units are reserved first (per-product transactions,
 // rolled back on failure), the order is committed only if nobody changed it since it was read,
@@ -14,6 +15,7 @@ import { priceOrder, type PricedOrder } from '../orders/build-order.js';
 import { applyStatusChange, changeOrder } from '../orders/order-transition.js';
 import { reserveOrFail } from '../orders/reserve.js';
 import { releaseStock, type Reservation } from '../orders/stock.js';
+import { saveNote, withNote } from './order-note.js';
 import { check, readOrder, readProducts } from './read-order.js';
 import { planStockChange, reservationAfter, type StockPlan } from './stock-plan.js';
 
@@ -37,7 +39,7 @@ function changedParts(data: Request): string[] {
   if (data.items) parts.push(E.editedItems);
   if (data.shipping_address) parts.push(E.editedShipping);
   if (data.billing_address) parts.push(E.editedBilling);
-  if (data.note !== undefined) parts.push(E.editedNote);
+  // Not the note: the customer reads this history line (admin-orders/order-note.ts).
   return parts;
 }
 
@@ -45,6 +47,7 @@ export async function editOrder(data: Request, by: string): Promise<void> {
   const now = new Date();
   const at = now.toISOString();
   const content = Boolean(data.items || data.shipping_address || data.billing_address);
+  if (!content && data.note !== undefined) return saveNote(data.order_id, data.note, by);
   const read = await readOrder(data.order_id);
   const lock = content ? contentLock(read, Boolean(data.items)) : null;
   if (lock) throw fail('failed-precondition', lock);
@@ -86,12 +89,9 @@ export async function editOrder(data: Request, by: string): Promise<void> {
             }),
           ...(data.shipping_address && { shipping_address: data.shipping_address }),
           ...(data.billing_address && { billing_address: data.billing_address }),
-          ...(data.note && { note: data.note }),
         },
       });
-      // An emptied note is removed (the database stores no empty field).
-      if ('next' in decision && data.note === '') delete decision.next.note;
-      return decision;
+      return withNote(decision, data.note, by, at);
     });
     check(result);
   } catch (error) {

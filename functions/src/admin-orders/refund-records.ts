@@ -30,7 +30,8 @@ export async function ensureRefundRecords(
   const cents = toCents(refund.amount);
   if (cents <= 0) return;
   const at = typeof refund.at === 'string' ? refund.at : new Date().toISOString();
-  const by = typeof refund.by === 'string' ? refund.by : fallbackBy;
+  // The order says only « admin » (its customer reads it); the caller is that admin or a retry's.
+  const by = refund.by === 'system' ? 'system' : fallbackBy;
   const stored = { ...order, order_id: orderId };
   await recordRefund(stored, { id: refundId, cents, at, by });
   await issueCreditNote(stored, cents, new Date(at), refundId);

@@ -10,7 +10,10 @@ import { callable } from '../core/callable.js';
 import type { Row } from '../core/db.js';
 import { fail } from '../core/errors.js';
 import { applyStatusChange, changeOrder, type Decision } from '../orders/order-transition.js';
+import { closeOrderPayment } from '../payments/close-payment.js';
+import { ALMA_API_KEY, STRIPE_SECRET_KEY } from '../payments/payment-params.js';
 import { editOrder } from './edit-order.js';
+import { withNote } from './order-note.js';
 import { check } from './read-order.js';
 
 const M = ADMIN_ORDER_MESSAGES;
@@ -33,15 +36,15 @@ function decideStatus(
   const payment = (order.payment ?? {}) as Row;
   if (to === 'cancelled' && MONEY_TAKEN.has(String(payment.status)))
     return { refuse: M.cancelPaid };
-  return applyStatusChange(order, {
+  const decision = applyStatusChange(order, {
     order: to,
     // An unpaid order cancelled by the shop: its payment is cancelled with it.
     ...(to === 'cancelled' && payment.status !== 'cancelled' && { payment: 'cancelled' as const }),
     event: ADMIN_ORDER_EVENTS.status(ORDER_STATUS_LABELS[to]),
     by,
     at,
-    ...(note !== undefined && { patch: { note } }),
   });
+  return withNote(decision, note, by, at);
 }
 
 async function changeStatus(data: ParsedRequest<typeof contract>, to: OrderStatus, by: string) {
@@ -52,10 +55,17 @@ async function changeStatus(data: ParsedRequest<typeof contract>, to: OrderStatu
     decideStatus(order, to, data.note, by, at),
   );
   check(result);
+  // Nobody can pay on the provider's page any more (a payment in between is sent back).
+  if (to === 'cancelled') await closeOrderPayment(data.order_id, result.order);
 }
 
-export const adminUpdateOrder = callable(contract, async (data, { auth }) => {
-  if (data.status !== undefined) await changeStatus(data, data.status, auth.uid);
-  else await editOrder(data, auth.uid);
-  return { ok: true as const };
-});
+export const adminUpdateOrder = callable(
+  contract,
+  async (data, { auth }) => {
+    if (data.status !== undefined) await changeStatus(data, data.status, auth.uid);
+    else await editOrder(data, auth.uid);
+    return { ok: true as const };
+  },
+  // Cancelling closes the order's Stripe session or Alma payment.
+  { secrets: [STRIPE_SECRET_KEY, ALMA_API_KEY] },
+);

@@ -1,5 +1,6 @@
-// The `admin` custom claim mirrors users/{uid}/admin. Callables trust the claim (it travels in
-// the ID token), the SPA shows the record; both must agree.
+// The `admin` custom claim mirrors users/{uid}/admin, and both are required: the callable wrapper
+// (core/standing.ts) and the database rules accept an admin only when the token carries the claim
+// AND the record says admin, so the record, read at every call, takes effect at once.
 import type { UserRecord } from 'firebase-admin/auth';
 import { MESSAGES } from '@fohzshop/shared/messages';
 import { auth } from './admin.js';
@@ -26,10 +27,15 @@ async function setAdminClaim(user: UserRecord, admin: boolean): Promise<void> {
 }
 
 /**
- * Writes the record and the claim in the order that fails safe: when granting, record first
- * (a failure leaves a record that says admin but no power); when revoking, claim first (a
- * failure leaves no power and a record that still says admin). Either way a retry converges.
- * Note: an ID token already issued keeps its claims until it is refreshed (≤ 1 h).
+ * Writes the record and the claim in the order that fails safe, the record being what takes
+ * effect at once (both are required):
+ * - granting: claim first, then the record. The record flipping to true is what the granted
+ *   user's SPA listens to before refreshing its token, so the claim must already be there; a
+ *   failure in between leaves a claim without the record: no power.
+ * - revoking: record first (the very next call and read are refused), then the claim, then the
+ *   account's refresh tokens are revoked (its sessions end within the hour instead of renewing
+ *   a token without the claim silently). A failure after the record leaves no power either way.
+ * A retry converges.
  */
 export async function writeWithAdminClaim(
   user: UserRecord,
@@ -38,10 +44,12 @@ export async function writeWithAdminClaim(
 ): Promise<void> {
   if (admin === undefined) return writeRecord();
   if (admin) {
-    await writeRecord();
     await setAdminClaim(user, true);
-  } else {
-    await setAdminClaim(user, false);
     await writeRecord();
+    return;
   }
+  const wasAdmin = user.customClaims?.admin === true;
+  await writeRecord();
+  await setAdminClaim(user, false);
+  if (wasAdmin) await auth().revokeRefreshTokens(user.uid);
 }

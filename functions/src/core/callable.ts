@@ -13,8 +13,10 @@ import {
   type CallableAccess,
   type CallableContract,
 } from '@fohzshop/shared/contracts/define';
+import { ACCOUNT_MESSAGES } from '@fohzshop/shared/account-orders';
 import { APP_CHECK_ENFORCED } from './app-check.js';
 import { fail, isHttpsError } from './errors.js';
+import { callerStanding, type Standing } from './standing.js';
 
 export type Access = CallableAccess;
 export type Contract = CallableContract;
@@ -36,6 +38,11 @@ export interface CallableExtras {
   readonly secrets?: readonly SecretParam[];
   /** French message for unexpected failures, e.g. the product save toast 'Erreur lors de la sauvegarde du produit.' */
   readonly failureMessage?: string;
+  /**
+   * deleteMyAccount only: a deletion interrupted after its tombstone (deleted_accounts/{uid}) was
+   * written must stay retryable, so this contract alone is not refused for it.
+   */
+  readonly finishesDeletion?: boolean;
 }
 
 /** Responses are checked against the contract in the emulator and in tests, not in production. */
@@ -44,7 +51,15 @@ const validatesResponses = (): boolean =>
   process.env.NODE_ENV === 'test' ||
   process.env.VITEST === 'true';
 
-function checkAccess(access: Access, request: CallableRequest<unknown>): void {
+/** Reads the caller's record (core/standing.ts); replaceable in the wrapper's unit tests. */
+export type StandingCheck = (uid: string, access: 'user' | 'admin') => Promise<Standing>;
+
+async function checkAccess(
+  access: Access,
+  request: CallableRequest<unknown>,
+  standing: StandingCheck,
+  finishesDeletion: boolean,
+): Promise<void> {
   // Also checked here, at call time and in French: the SDK's own check answers in English.
   if (APP_CHECK_ENFORCED.value() && !request.app?.appId)
     throw fail('unauthenticated', MESSAGES.appCheckRequired);
@@ -53,6 +68,11 @@ function checkAccess(access: Access, request: CallableRequest<unknown>): void {
   if (!auth) throw fail('unauthenticated', MESSAGES.unauthenticated);
   if (access === 'admin' && auth.token.admin !== true)
     throw fail('permission-denied', MESSAGES.permissionDenied);
+  // The token may predate a revocation or the account's deletion: the database decides too.
+  const answer = await standing(auth.uid, access);
+  if (answer === 'deleted' && !finishesDeletion)
+    throw fail('unauthenticated', ACCOUNT_MESSAGES.accountDeleted);
+  if (answer === 'not-admin') throw fail('permission-denied', MESSAGES.permissionDenied);
 }
 
 function validRequest<C extends Contract>(contract: C, data: unknown): z.output<C['request']> {
@@ -68,9 +88,10 @@ export async function handleCall<C extends Contract>(
   handler: Handler<C>,
   request: CallableRequest<unknown>,
   extras: CallableExtras = {},
+  standing: StandingCheck = callerStanding,
 ): Promise<z.output<C['response']>> {
   try {
-    checkAccess(contract.access, request);
+    await checkAccess(contract.access, request, standing, extras.finishesDeletion === true);
     const data = validRequest(contract, request.data);
     const context = { auth: request.auth, rawRequest: request.rawRequest } as CallContext<
       C['access']

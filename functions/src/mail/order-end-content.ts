@@ -25,7 +25,7 @@ const methodLabel = (order: Order): string => {
 const byCustomer = (order: Order): boolean => {
   const last = order.history.at(-1);
   return (
-    last?.by === order.user_id ||
+    last?.by === 'customer' ||
     last?.event === ORDER_EVENTS.cancelledByCustomer ||
     last?.event === ORDER_EVENTS.paymentCancelled
   );

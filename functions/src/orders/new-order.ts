@@ -4,6 +4,7 @@ import type { Address } from '@fohzshop/shared/schemas/user';
 import type { Order, PaymentMethod } from '@fohzshop/shared/schemas/order';
 import type { PaymentStart } from '../payments/provider.js';
 import type { PricedOrder } from './build-order.js';
+import { actorOf } from './order-transition.js';
 import { resumablePayment } from './resumable-payment.js';
 import type { Reservation } from './stock.js';
 
@@ -19,7 +20,7 @@ export type NewOrder = {
   instalments?: number | undefined;
   payment: PaymentStart;
   reservation: Reservation;
-  /** First history line: what happened and who did it. */
+  /** First history line: what happened and who did it ('customer' or the admin's uid). */
   event: string;
   by: string;
   at: string;
@@ -48,10 +49,24 @@ export function newOrderRecord(input: NewOrder): Order {
     },
     delivery: { status: 'pending' },
     status: 'pending_payment',
-    history: [{ at, event: input.event, by: input.by }],
+    history: [{ at, event: input.event, by: actorOf(input.by, input.user_id).role }],
     created_at: at,
     updated_at: at,
     expires_at: payment.expires_at,
     stock_reserved: input.reservation,
+  };
+}
+
+/**
+ * order_admin/{order_id} of a new order, written in the same update: the admin who created it
+ * (history line 0) and the shop's internal note. Null when there is nothing admin-only to keep.
+ */
+export function newOrderAdmin(input: Pick<NewOrder, 'by' | 'user_id' | 'at'>, note?: string) {
+  const { adminUid } = actorOf(input.by, input.user_id);
+  if (!adminUid && !note) return null;
+  return {
+    ...(adminUid && { actors: { 0: adminUid } }),
+    // Only an admin creates an order with a note (adminCreateOrder): `by` is their uid.
+    ...(note && { note, note_by: input.by, note_at: input.at }),
   };
 }

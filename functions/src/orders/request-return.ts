@@ -31,7 +31,7 @@ export const requestReturn = callable(contract, async ({ order_id, reason }, { a
     if (order.return !== undefined) return { refuse: ORDER_MESSAGES.returnExists };
     return applyStatusChange(order, {
       event: ORDER_EVENTS.returnRequested,
-      by: auth.uid,
+      by: 'customer',
       at,
       patch: { return: { status: returnMachine.initial, reason, requested_at: at } },
     });

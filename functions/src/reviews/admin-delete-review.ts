@@ -5,7 +5,7 @@ import { adminDeleteReview as contract } from '@fohzshop/shared/contracts/review
 import { COLLECTIONS } from '@fohzshop/shared/constants';
 import { REVIEW_MESSAGES } from '@fohzshop/shared/review-messages';
 import { callable } from '../core/callable.js';
-import { pathOf, removeExisting } from '../core/db.js';
+import { pathOf, ref, removeExisting } from '../core/db.js';
 import { fail } from '../core/errors.js';
 import { refreshSiteStats } from './admin-review-stats.js';
 
@@ -14,6 +14,8 @@ export const adminDeleteReview = callable(
   async ({ review_id }) => {
     if (!(await removeExisting(pathOf(COLLECTIONS.reviews, review_id))))
       throw fail('not-found', REVIEW_MESSAGES.notFound);
+    // Its author record (admins only) has nothing left to describe.
+    await ref(pathOf(COLLECTIONS.reviewAuthors, review_id)).remove();
     await refreshSiteStats();
     return { ok: true as const };
   },

@@ -2,13 +2,18 @@
 // review waits for moderation; « Achat vérifié » only when the customer has a delivered order
 // containing the product (any delivered order for a review of the shop). One review per
 // customer and product: the review id is derived from both and created by a transaction, so
-// two submissions at once make one review.
+// two submissions at once make one review. A published review is public: it carries no uid, its
+// id is a hash (not the uid), and its author is kept in review_authors/{review_id}, admins only.
+import { createHash } from 'node:crypto';
+import { COLLECTIONS } from '@fohzshop/shared/constants';
 import { submitReview as contract } from '@fohzshop/shared/contracts/reviews';
 import { MESSAGES } from '@fohzshop/shared/messages';
 import type { Review } from '@fohzshop/shared/schemas/review';
-import { callable } from '../core/callable.js';
+import { callable, type Handler } from '../core/callable.js';
 import { createIfAbsent, pathOf, ref, type Row } from '../core/db.js';
 import { fail } from '../core/errors.js';
+import { originLimited } from '../core/origin-limits.js';
+import { viewGuardSalt } from '../core/visitor.js';
 
 export const REVIEW_MESSAGES = {
   duplicate: 'Vous avez déjà donné votre avis sur ce produit.',
@@ -23,6 +28,17 @@ function authorName(user: Row | null, email: string | undefined): string {
   return email?.split('@')[0]?.slice(0, 80) || 'Client';
 }
 
+/**
+ * One id per customer and product (or the shop), which does not reveal the uid: the review is
+ * public once published. 24 hex characters of SHA-256 (uids are random, so not reversible).
+ */
+export function reviewIdFor(uid: string, productId: string | undefined): string {
+  const digest = createHash('sha256')
+    .update(`review:${uid}:${productId ?? ''}`)
+    .digest('hex');
+  return `site-${digest.slice(0, 24)}`;
+}
+
 async function hasDeliveredPurchase(uid: string, productId: string | undefined): Promise<boolean> {
   const snapshot = await ref('orders').orderByChild('user_id').equalTo(uid).once('value');
   return Object.values((snapshot.val() ?? {}) as Record<string, Row>).some((order) => {
@@ -33,7 +49,7 @@ async function hasDeliveredPurchase(uid: string, productId: string | undefined):
   });
 }
 
-export const submitReview = callable(contract, async (data, { auth }) => {
+const submit: Handler<typeof contract> = async (data, { auth }) => {
   const { product_id } = data;
   if (product_id !== undefined) {
     const product = await ref(pathOf('products', product_id)).once('value');
@@ -41,7 +57,7 @@ export const submitReview = callable(contract, async (data, { auth }) => {
   }
   const user = (await ref(pathOf('users', auth.uid)).once('value')).val() as Row | null;
   const verified_purchase = await hasDeliveredPurchase(auth.uid, product_id);
-  const review_id = `${auth.uid}_${product_id ?? 'boutique'}`;
+  const review_id = reviewIdFor(auth.uid, product_id);
   const review: Review = {
     review_id,
     rating: data.rating,
@@ -49,16 +65,23 @@ export const submitReview = callable(contract, async (data, { auth }) => {
     body: data.body,
     author_name: authorName(user, auth.token.email),
     ...(product_id !== undefined && { product_id }),
-    user_id: auth.uid,
     source: 'site',
     verified_purchase,
     status: 'pending',
     created_at: new Date().toISOString(),
   };
+  // The author first: same id, same uid, so a refused duplicate rewrites the same value. Written
+  // after the review, a crash in between would leave a review that export and deletion miss.
+  await ref(pathOf(COLLECTIONS.reviewAuthors, review_id)).set(auth.uid);
   if (!(await createIfAbsent(pathOf('reviews', review_id), review)))
     throw fail(
       'already-exists',
       product_id ? REVIEW_MESSAGES.duplicate : REVIEW_MESSAGES.duplicateShop,
     );
   return { review_id, verified_purchase };
+};
+
+// Within the origin and shop caps (core/origin-limits.ts); a refused review gives its slots back.
+export const submitReview = callable(contract, originLimited('reviews', submit), {
+  secrets: [viewGuardSalt],
 });

@@ -10,6 +10,7 @@ import { ORDER_EVENTS } from '@fohzshop/shared/order-messages';
 import { formatOrderNumber, type Order } from '@fohzshop/shared/schemas/order';
 import type { LedgerEntry } from '@fohzshop/shared/schemas/ledger';
 import type { ShopSettings } from '@fohzshop/shared/schemas/settings';
+import { actorUid, orderAdminOf } from './order-admin-parts';
 
 const PARIS_YEAR = new Intl.DateTimeFormat('en', { timeZone: 'Europe/Paris', year: 'numeric' });
 const PARIS_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' });
@@ -89,7 +90,9 @@ export function automaticLedgerEntries(orders: readonly Order[]): LedgerEntry[] 
     const { paid_at, refunds } = order.payment;
     if (paid_at !== undefined && order.totals.total > 0) {
       // Booked by whoever recorded the payment: the provider's callback or the admin.
-      const paidBy = order.history.find((h) => h.at === paid_at && PAYMENT_EVENTS.has(h.event));
+      const paidBy = order.history.findIndex(
+        (h) => h.at === paid_at && PAYMENT_EVENTS.has(h.event),
+      );
       entries.push({
         entry_id: `auto_${order.order_id}_payment`,
         date: parisDay(paid_at),
@@ -102,7 +105,7 @@ export function automaticLedgerEntries(orders: readonly Order[]): LedgerEntry[] 
         ...(order.invoice ? { piece_ref: order.invoice.number } : {}),
         ...(order.totals.shipping > 0 ? { shipping_amount: order.totals.shipping } : {}),
         automatic: 'payment',
-        created_by: paidBy?.by ?? 'system',
+        created_by: paidBy < 0 ? 'system' : actorUid(order, paidBy),
         created_at: paid_at,
       });
     }
@@ -118,7 +121,7 @@ export function automaticLedgerEntries(orders: readonly Order[]): LedgerEntry[] 
         order_id: order.order_id,
         ...(order.credit_notes?.[key] ? { piece_ref: order.credit_notes[key].number } : {}),
         automatic: 'refund',
-        created_by: refund.by,
+        created_by: orderAdminOf(order).refunds?.[key] ?? 'system',
         created_at: refund.at,
       });
     return entries;

@@ -4,6 +4,7 @@ import { ADMIN_ORDER_EVENTS } from '@fohzshop/shared/admin-order-messages';
 import { fromCents, percentOfCents, toCents } from '@fohzshop/shared/money';
 import type { Order } from '@fohzshop/shared/schemas/order';
 import { returnMachine } from '@fohzshop/shared/state-machines/return';
+import { orderAdminOf, roleOf } from './order-admin-parts';
 import { applyChange } from './order-timeline';
 
 /** Cents still refundable on the order. */
@@ -28,6 +29,10 @@ export function refund(order: Order, cents: number, at: string, by: string): voi
     full &&
     order.return !== undefined &&
     returnMachine.canTransition(order.return.status, 'refunded');
+  if (roleOf(order, by) === 'admin') {
+    const admin = orderAdminOf(order);
+    admin.refunds = { ...admin.refunds, [id]: by };
+  }
   applyChange(order, {
     at,
     by,
@@ -39,7 +44,7 @@ export function refund(order: Order, cents: number, at: string, by: string): voi
     payment: full ? 'refunded' : 'partially_refunded',
     paymentPatch: {
       refunded_amount: fromCents(already + cents),
-      refunds: { ...refunds, [id]: { amount: fromCents(cents), at, by } },
+      refunds: { ...refunds, [id]: { amount: fromCents(cents), at, by: roleOf(order, by) } },
     },
     ...(closesReturn && { return: 'refunded', returnPatch: { refunded_at: at } }),
   });

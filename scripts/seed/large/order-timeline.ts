@@ -10,9 +10,11 @@ import {
 } from '@fohzshop/shared/state-machines/order';
 import { paymentMachine, type PaymentStatus } from '@fohzshop/shared/state-machines/payment';
 import { returnMachine, type ReturnStatus } from '@fohzshop/shared/state-machines/return';
+import { pushHistory } from './order-admin-parts';
 
 export interface Change {
   at: string;
+  /** 'system', the customer's uid or the admin's (the order keeps only the role). */
   by: string;
   /** French history line, as the functions write it. */
   event: string;
@@ -52,7 +54,7 @@ export function applyChange(order: Order, change: Change): void {
       status: change.return,
     };
   }
-  order.history.push({ at: change.at, event: change.event, by: change.by });
+  pushHistory(order, change.at, change.event, change.by);
   order.updated_at = change.at;
   if (ORDER_STOCK_RELEASED.includes(order.status) && order.stock_released_at === undefined)
     order.stock_released_at = change.at;

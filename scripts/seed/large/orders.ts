@@ -19,7 +19,6 @@ import type { Random } from './prng';
 import { pushId } from './push-id';
 import { orderTime, pickLines, type Catalogue } from './order-basket';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 /** Replaced by documents.ts once every order exists (numbers follow the creation order). */

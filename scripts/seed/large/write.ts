@@ -2,6 +2,7 @@
 // other, so 5 000 products and 1 000 orders land in seconds without one huge request.
 import { cardOf, compatiblePartEntries } from '@fohzshop/shared/catalog/product-card';
 import type { LargeSeed } from './index';
+import { orderAdminOf } from './order-admin-parts';
 
 /** What the writer needs from the database (RtdbClient in scripts/stack/rtdb.ts fits). */
 export interface MultiPathWriter {
@@ -23,6 +24,13 @@ export function seedUpdates(
     ...seed.products.flatMap((p) => Object.entries(compatiblePartEntries(p))),
     ...seed.customers.map((u) => [`users/${u.user_id}`, u] as [string, unknown]),
     ...seed.orders.map((o) => [`orders/${o.order_id}`, o] as [string, unknown]),
+    // Their admin-only part (internal note, which admin acted), as the functions keep it.
+    ...seed.orders.flatMap((o) => {
+      const admin = orderAdminOf(o);
+      return Object.keys(admin).length > 0
+        ? [[`order_admin/${o.order_id}`, admin] as [string, unknown]]
+        : [];
+    }),
     ...seed.ledger.map((e) => [`ledger/${e.entry_id}`, e] as [string, unknown]),
     ...Object.entries(seed.counters).flatMap(([series, years]) =>
       Object.entries(years).map(

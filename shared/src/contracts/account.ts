@@ -19,6 +19,8 @@ export const exportMyData = defineCallable({
     cart: Stored.nullable(),
     orders: z.array(Stored),
     reviews: z.array(Stored),
+    /** Sent signed in, or from the account's verified e-mail address. */
+    contact_messages: z.array(Stored),
   }),
 });
 

@@ -1,6 +1,6 @@
 // Contact form messages at contact_messages/{id}: anyone may create one, nobody may change it.
 import { z } from 'zod';
-import { EmailSchema, IsoDateSchema, boundedString } from './common';
+import { DatabaseKeySchema, EmailSchema, IsoDateSchema, boundedString } from './common';
 
 export const CONTACT_LIMITS = { name: 100, subject: 150, messageMin: 10, message: 5000 } as const;
 
@@ -12,5 +12,9 @@ export const ContactMessageInputSchema = z.strictObject({
 });
 export type ContactMessageInput = z.infer<typeof ContactMessageInputSchema>;
 
-export const ContactMessageSchema = ContactMessageInputSchema.extend({ created_at: IsoDateSchema });
+export const ContactMessageSchema = ContactMessageInputSchema.extend({
+  created_at: IsoDateSchema,
+  /** The sender's uid when signed in: the account's data export and deletion find it by that. */
+  user_id: DatabaseKeySchema.optional(),
+});
 export type ContactMessage = z.infer<typeof ContactMessageSchema>;

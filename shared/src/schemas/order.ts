@@ -100,10 +100,19 @@ export const TransferInstructionsSchema = z.object({
 });
 export type TransferInstructions = z.infer<typeof TransferInstructionsSchema>;
 
+/**
+ * Who made a change, as the customer may see it: the acting admin's uid is kept apart, in
+ * order_admin/{order_id} (schemas/order-admin.ts), which the customer cannot read.
+ */
+export const ORDER_ACTORS = ['system', 'customer', 'admin'] as const;
+export const OrderActorSchema = z.enum(ORDER_ACTORS);
+export type OrderActor = z.infer<typeof OrderActorSchema>;
+
 export const RefundSchema = z.object({
   amount: EurosSchema,
   at: IsoDateSchema,
-  by: DatabaseKeySchema,
+  /** Who recorded it (the admin's uid: order_admin/{order_id}/refunds/{refund id}). */
+  by: OrderActorSchema,
   /** The provider's id of this refund (Stripe re_…, Alma refund_…). */
   provider_refund_id: optionalText(200).optional(),
   /** A refund the shop still has to make by hand, e.g. « Virement de remboursement à effectuer ». */
@@ -160,7 +169,8 @@ export const OrderHistoryEntrySchema = z.object({
   at: IsoDateSchema,
   /** What changed, in French, e.g. 'Commande passée', 'Paiement : Payé'. */
   event: boundedString(1, 300),
-  by: z.union([DatabaseKeySchema, z.literal('system')]),
+  /** A role only; which admin: order_admin/{order_id}/actors/{index of this line}. */
+  by: OrderActorSchema,
 });
 export type OrderHistoryEntry = z.infer<typeof OrderHistoryEntrySchema>;
 
@@ -174,8 +184,7 @@ export const OrderSchema = z.object({
   // Read leniently: placement and admin edits check ShippingAddressSchema (metropolitan France).
   shipping_address: AddressSchema,
   billing_address: AddressSchema.optional(),
-  /** The shop's internal note (admins only). */
-  note: optionalText(500).optional(),
+  // The shop's internal note is not here: order_admin/{order_id} (admins only).
   payment: PaymentSchema,
   delivery: DeliverySchema,
   return: ReturnSchema.optional(),

@@ -33,7 +33,7 @@ export const ReviewSchema = z.object({
   body: boundedString(1, 5000),
   author_name: boundedString(1, 80),
   product_id: DatabaseKeySchema.optional(),
-  user_id: DatabaseKeySchema.optional(),
+  // No user_id: a published review is public. Its author's uid is in review_authors/{review_id}.
   source: z.enum(REVIEW_SOURCES),
   verified_purchase: z.boolean(),
   status: z.enum(REVIEW_STATUSES),

@@ -2,6 +2,7 @@
 // Auth emulator (its REST API; any API key is accepted).
 import { randomUUID } from 'node:crypto';
 import { adminAuth } from './admin.js';
+import { seedAdminRecord } from './seed.js';
 import type { Caller } from './client.js';
 import { AUTH_HOST } from './stack.js';
 
@@ -32,7 +33,8 @@ export async function signIn(email: string): Promise<{ token: string; uid: strin
 }
 
 /**
- * A fresh Auth account, signed in; admin ⇒ custom claim admin: true in its token. Its e-mail
+ * A fresh Auth account, signed in; admin ⇒ custom claim admin: true in its token and a
+ * users/{uid} record with admin: true. Its e-mail
  * address is verified unless `verified: false` (a bank transfer needs a verified address).
  */
 export async function newAccount(
@@ -46,6 +48,8 @@ export async function newAccount(
   });
   const claims = { ...options.claims, ...(options.admin ? { admin: true } : {}) };
   if (Object.keys(claims).length > 0) await adminAuth().setCustomUserClaims(user.uid, claims);
+  // An admin is the claim AND users/{uid}/admin (core/standing.ts); kept across resetDatabase.
+  if (options.admin) await seedAdminRecord(user.uid, email);
   const { token } = await signIn(email);
   return { uid: user.uid, email, token };
 }

@@ -40,9 +40,23 @@ export async function seedUserRecord(
     });
 }
 
-/** Empties the database once the last test's trigger events are handled, and theirs too. */
+/** Admin accounts of this test process: their users/{uid} record outlives resetDatabase. */
+const adminRecords = new Map<string, string>();
+
+/** users/{uid} of an admin (the wrapper and the rules require it as well as the claim). */
+export async function seedAdminRecord(uid: string, email: string): Promise<void> {
+  adminRecords.set(uid, email);
+  await seedUserRecord(uid, { email, admin: true, role: 'admin' });
+}
+
+/**
+ * Empties the database once the last test's trigger events are handled, and theirs too; the
+ * records of the admin accounts created by newAccount({ admin: true }) are written back.
+ */
 export async function resetDatabase(): Promise<void> {
   await triggersIdle();
   await db().ref().set(null);
+  for (const [uid, email] of adminRecords)
+    await seedUserRecord(uid, { email, admin: true, role: 'admin' });
   await triggersIdle();
 }

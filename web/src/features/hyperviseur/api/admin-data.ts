@@ -10,6 +10,11 @@ import {
   OrderDeletionSchema,
   type OrderDeletion,
 } from '@fohzshop/shared/schemas/order-deletion';
+import {
+  ORDER_ADMIN,
+  OrderAdminSchema,
+  type OrderAdmin,
+} from '@fohzshop/shared/schemas/order-admin';
 import { SHOP_SETTINGS_PATH } from '@fohzshop/shared/schemas/settings';
 import { UserSchema, type User } from '@fohzshop/shared/schemas/user';
 import { DEFAULT_LOW_STOCK_THRESHOLD } from '../lib/dashboard-stats';
@@ -50,6 +55,25 @@ export const orderDeletionsQuery = (client: QueryClient) =>
     ORDER_DELETIONS,
     records(ORDER_DELETIONS, OrderDeletionSchema),
     'Erreur lors du chargement des commandes supprimées.',
+  );
+
+/** What only admins see of each order: the internal note and who acted (order_admin/{id}). */
+export function orderAdminRecords(raw: unknown): Record<string, OrderAdmin> {
+  if (!raw || typeof raw !== 'object') return {};
+  const byOrder: Record<string, OrderAdmin> = {};
+  for (const [id, value] of Object.entries(raw as Record<string, unknown>)) {
+    const parsed = OrderAdminSchema.safeParse(value);
+    if (parsed.success) byOrder[id] = parsed.data;
+  }
+  return byOrder;
+}
+
+export const orderAdminQuery = (client: QueryClient) =>
+  liveNodeQuery<Record<string, OrderAdmin>>(
+    client,
+    ORDER_ADMIN,
+    orderAdminRecords,
+    'Erreur lors du chargement des notes internes.',
   );
 
 export const usersQuery = (client: QueryClient) =>

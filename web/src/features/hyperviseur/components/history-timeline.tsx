@@ -1,22 +1,44 @@
-// Who did what and when on an order, newest first.
+// Who did what and when on an order, newest first. The order says only « admin »; which admin
+// comes from order_admin/{order_id}/actors, keyed by the line's index in the order's history.
 import { List, Text } from '@chakra-ui/react';
-import type { OrderHistoryEntry } from '@fohzshop/shared/schemas/order';
+import type { OrderActor, OrderHistoryEntry } from '@fohzshop/shared/schemas/order';
 import { formatDateTime } from './orders-table';
 import { Panel } from './panel';
 
+const ROLE_LABELS: Record<OrderActor, string> = {
+  system: 'Boutique (automatique)',
+  customer: 'Client',
+  admin: 'Administrateur',
+};
+
+/** The label of who made line `index`: the admin's name when order_admin names them. */
+export function actorLabel(
+  entry: OrderHistoryEntry,
+  index: number,
+  actors: Record<string, string>,
+  names: Map<string, string>,
+): string {
+  const uid = entry.by === 'admin' ? actors[String(index)] : undefined;
+  return uid ? (names.get(uid) ?? uid) : ROLE_LABELS[entry.by];
+}
+
 export function HistoryTimeline({
   history,
+  actors,
   names,
 }: {
   history: OrderHistoryEntry[];
+  actors: Record<string, string>;
   names: Map<string, string>;
 }) {
-  const entries = [...history].sort((a, b) => b.at.localeCompare(a.at));
+  const entries = history
+    .map((entry, index) => ({ entry, label: actorLabel(entry, index, actors, names) }))
+    .sort((a, b) => b.entry.at.localeCompare(a.entry.at));
   return (
     <Panel title="Historique">
       {entries.length === 0 && <Text color="fg.muted">Aucun événement.</Text>}
       <List.Root as="ol" variant="plain" gap="2">
-        {entries.map((entry, index) => (
+        {entries.map(({ entry, label }, index) => (
           <List.Item
             key={`${entry.at}-${index}`}
             display="block"
@@ -26,8 +48,7 @@ export function HistoryTimeline({
           >
             <Text fontWeight="medium">{entry.event}</Text>
             <Text fontSize="xs" color="fg.muted">
-              {formatDateTime(entry.at)} ·{' '}
-              {entry.by === 'system' ? 'Boutique (automatique)' : (names.get(entry.by) ?? entry.by)}
+              {formatDateTime(entry.at)} · {label}
             </Text>
           </List.Item>
         ))}

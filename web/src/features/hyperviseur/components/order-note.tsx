@@ -1,12 +1,13 @@
-// The shop's internal note on an order (never shown to the customer), editable at any time:
-// react-hook-form checked like adminUpdateOrder's `note` (500 characters; empty removes it).
+// The shop's internal note on an order, editable at any time: react-hook-form checked like
+// adminUpdateOrder's `note` (500 characters; empty removes it). It is stored in
+// order_admin/{order_id}, which the customer's rules deny, never in the order itself.
 import { Button, Flex } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { adminUpdateOrder } from '@fohzshop/shared/contracts/orders';
 import { optionalText } from '@fohzshop/shared/schemas/common';
-import type { Order } from '@fohzshop/shared/schemas/order';
+import { ORDER_NOTE_MAX } from '@fohzshop/shared/schemas/order-admin';
 import { frenchErrorMap } from '@fohzshop/shared/zod-messages';
 import { Textarea } from '@/ui/textarea';
 import { FormField } from '@/ui/form-field';
@@ -14,10 +15,10 @@ import { useCallable } from '../hooks/use-callable';
 import { HV_MESSAGES } from '../lib/hv-messages';
 import { Panel } from './panel';
 
-const NoteFormSchema = z.object({ note: optionalText(500) });
+const NoteFormSchema = z.object({ note: optionalText(ORDER_NOTE_MAX) });
 type NoteForm = z.infer<typeof NoteFormSchema>;
 
-export function OrderNote({ order }: { order: Order }) {
+export function OrderNote({ orderId, note }: { orderId: string; note: string | undefined }) {
   const update = useCallable(adminUpdateOrder, {
     success: HV_MESSAGES.orderUpdated,
     error: HV_MESSAGES.orderUpdateFailed,
@@ -28,14 +29,14 @@ export function OrderNote({ order }: { order: Order }) {
     formState: { errors, isDirty },
   } = useForm<NoteForm>({
     resolver: zodResolver(NoteFormSchema, { error: frenchErrorMap }),
-    defaultValues: { note: order.note ?? '' },
+    defaultValues: { note: note ?? '' },
   });
   return (
     <Panel title="Note interne">
       <form
         noValidate
         aria-label="Note interne"
-        onSubmit={handleSubmit(({ note }) => update.mutate({ order_id: order.order_id, note }))}
+        onSubmit={handleSubmit(({ note }) => update.mutate({ order_id: orderId, note }))}
       >
         <FormField
           label="Note (visible de la boutique seulement)"

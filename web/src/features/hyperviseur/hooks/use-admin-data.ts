@@ -5,11 +5,13 @@ import type { Order } from '@fohzshop/shared/schemas/order';
 import type { User } from '@fohzshop/shared/schemas/user';
 import {
   ledgerQuery,
+  orderAdminQuery,
   orderDeletionsQuery,
   ordersQuery,
   shopSettingsQuery,
   usersQuery,
 } from '../api/admin-data';
+import type { OrderAdmin } from '@fohzshop/shared/schemas/order-admin';
 import type { OrderDeletion } from '@fohzshop/shared/schemas/order-deletion';
 import { DEFAULT_LOW_STOCK_THRESHOLD } from '../lib/dashboard-stats';
 
@@ -28,6 +30,15 @@ export function useOrderDeletions() {
   const client = useQueryClient();
   const { data = NO_DELETIONS, isPending } = useQuery(orderDeletionsQuery(client));
   return { deletions: data, isLoading: isPending };
+}
+
+const NO_ORDER_ADMIN: OrderAdmin = {};
+
+/** The admin-only part of one order (note, acting admins); empty while loading or absent. */
+export function useOrderAdmin(orderId: string): OrderAdmin {
+  const client = useQueryClient();
+  const { data } = useQuery(orderAdminQuery(client));
+  return data?.[orderId] ?? NO_ORDER_ADMIN;
 }
 
 export function useUsers() {

@@ -23,7 +23,7 @@ import { PaymentPanel } from '../components/payment-panel';
 import { ReturnPanel } from '../components/return-panel';
 import { ScreenHeader } from '../components/screen-header';
 import { StatusBadge } from '../components/status-badge';
-import { useOrders, useUsers } from '../hooks/use-admin-data';
+import { useOrderAdmin, useOrders, useUsers } from '../hooks/use-admin-data';
 import { useCallable } from '../hooks/use-callable';
 import { HV_MESSAGES } from '../lib/hv-messages';
 import { orderStatusActions } from '../lib/order-actions';
@@ -49,6 +49,7 @@ export function OrderDetailRoute() {
   });
   const names = useMemo(() => new Map(users.map((u) => [u.user_id, userDisplayName(u)])), [users]);
   const order = orders.find((o) => o.order_id === orderId);
+  const admin = useOrderAdmin(orderId);
   if (isLoading) return <PageSpinner />;
   if (!order) {
     return (
@@ -94,8 +95,8 @@ export function OrderDetailRoute() {
         </Stack>
         <Stack gap="4">
           <OrderCustomer order={order} name={names.get(order.user_id) ?? order.user_id} />
-          <OrderNote key={order.note ?? ''} order={order} />
-          <HistoryTimeline history={order.history} names={names} />
+          <OrderNote key={admin.note ?? ''} orderId={order.order_id} note={admin.note} />
+          <HistoryTimeline history={order.history} actors={admin.actors ?? {}} names={names} />
         </Stack>
       </Grid>
       <ConfirmDialog

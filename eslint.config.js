@@ -1,15 +1,22 @@
 // Lint for the whole monorepo. The web's layering (docs/architecture.md) is enforced here with
 // eslint-plugin-import-x: app → features → entities → ui/lib → @fohzshop/shared, never backwards,
-// no feature importing another, no import cycles — static imports, dynamic import() and re-exports.
+// no feature importing another — static imports, dynamic import(), re-exports and vi.mock()
+// paths. Every package: no import cycles, no unresolved import, no undeclared dependency, no
+// file over 250 lines of code. Paths are anchored to this file's folder, so the rules hold
+// whichever directory ESLint runs from (tests/lint/lint-boundaries.test.ts plants violations).
 import { readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import importX from 'eslint-plugin-import-x';
+import { viMockBoundaries } from './tools/eslint/vi-mock-boundaries.js';
 
 const firebaseOnlyIn =
   'Firebase SDK imports belong in web/src/lib/firebase, features/*/api or entities/*/api.';
+const ROOT = dirname(fileURLToPath(import.meta.url));
 const WEB = './web/src';
 const dirsOf = (path) =>
   readdirSync(new URL(path, import.meta.url), { withFileTypes: true })
@@ -69,14 +76,20 @@ export default tseslint.config(
       '.data/**',
       'reports/**',
       '**/*.d.ts',
+      // Planted violations, linted on purpose by tools/eslint/lint-boundaries.test.js.
+      'tools/eslint/fixtures/**',
     ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node }, ecmaVersion: 2023, sourceType: 'module' },
-    plugins: { 'import-x': importX },
+    plugins: { 'import-x': importX, local: { rules: { 'vi-mock-boundaries': viMockBoundaries } } },
     settings: {
+      // Without these, import-x parses the imported TypeScript modules with the default parser,
+      // fails silently and sees no import in them: no-cycle would never find a cycle.
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
       // Pure-JavaScript resolvers (the newer native ones have no build for every platform in
       // the lock file's registry): TypeScript paths (`@/…`) and workspace packages.
       'import-x/resolver': {
@@ -100,8 +113,25 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       // Another workspace is imported by its package name, never by a relative path into it.
       'import-x/no-relative-packages': 'error',
+      'import-x/no-unresolved': ['error', { ignore: ['^virtual:'] }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // Each package declares what it imports (workspace packages included): the nearest
+      // package.json decides, whatever the working directory.
+      'max-lines': ['error', { max: 250, skipComments: true, skipBlankLines: true }],
+      'local/vi-mock-boundaries': 'error',
     },
   },
+  // Each package declares what it imports (workspace packages included), in its own
+  // package.json; the root's dev tools (vitest, typescript…) serve every package.
+  ...['shared', 'functions', 'web', 'tests', 'scripts', 'tools/rtdb-emulator'].map((pkg) => ({
+    files: [`${pkg}/**`],
+    rules: {
+      'import-x/no-extraneous-dependencies': [
+        'error',
+        { includeTypes: true, packageDir: [join(ROOT, pkg), ROOT] },
+      ],
+    },
+  })),
   // shared imports neither web nor functions.
   {
     files: ['shared/**/*.ts'],
@@ -125,8 +155,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: layerZones, basePath: ROOT }],
       'no-restricted-imports': ['error', { ...firebaseImports, paths: boundImports }],
       'no-restricted-syntax': ['error', ...boundRoots()],
     },
@@ -139,22 +168,6 @@ export default tseslint.config(
   ...ROOT_WRAPPERS.map((name) => ({
     files: [`web/src/ui/${name.toLowerCase()}-root.tsx`],
     rules: { 'no-restricted-syntax': ['error', ...boundRoots(name)] },
-  })),
-  // vi.mock()/vi.importActual() paths follow the same boundaries as imports (import-x only sees
-  // import statements and import()): a feature's tests may mock only its own modules, shared
-  // layers and packages.
-  ...dirsOf('./web/src/features').map((feature) => ({
-    files: [`web/src/features/${feature}/**`],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: `CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock|importActual|importMock)$/] > Literal[value=/^(@\\/(app|features\\/(?!${feature}\\/))|(\\.\\.\\/){3,})/]`,
-          message: `features/${feature} tests may not mock another feature or app/ (same boundaries as imports).`,
-        },
-        ...boundRoots(),
-      ],
-    },
   })),
   // Firebase SDK is allowed only in lib/firebase and the api folders (Chakra's rule above stays).
   {

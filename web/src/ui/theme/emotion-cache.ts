@@ -29,17 +29,23 @@ const STYLIS_PLUGINS = [safariPrefixes];
 export const createStylesCache = (): EmotionCache =>
   createCache({ key: EMOTION_KEY, stylisPlugins: STYLIS_PLUGINS });
 
+/** Emotion inserts a keyframes rule with an empty selector too: its text says what it is. */
+const isKeyframes = (styles: string): boolean => styles.trimStart().startsWith('@keyframes');
+
 /**
  * The theme's global styles (reset, token variables, body) are compiled at build time into the
  * static CSS every page links (static-css.ts). Chakra's provider inserts them again wherever it is
  * mounted — and each part of the app that still uses Chakra's components has its own provider
- * (chakra-scope.tsx) —, so this cache drops global styles: a Global is the only thing that inserts
- * with an empty selector, and the shop has no Global of its own.
+ * (chakra-scope.tsx) —, so this cache drops global styles: a Global inserts with an empty
+ * selector, and the shop has no Global of its own. Keyframes (a spinner's) also come with an
+ * empty selector and are kept: emotion-keyframes.test.tsx renders one through emotion itself.
  */
 export function createShopEmotionCache(): EmotionCache {
   const cache = createStylesCache();
   const insert = cache.insert.bind(cache);
   cache.insert = (selector, serialized, sheet, shouldCache) =>
-    selector === '' ? '' : insert(selector, serialized, sheet, shouldCache);
+    selector === '' && !isKeyframes(serialized.styles)
+      ? ''
+      : insert(selector, serialized, sheet, shouldCache);
   return cache;
 }

@@ -49,6 +49,8 @@ export const sessionStore = {
 };
 
 let started: Promise<void> | undefined;
+/** The uid whose token was refreshed for an admin grant (once per grant: no refresh loop). */
+let refreshedForGrant: string | undefined;
 let stopProfile: (() => void) | undefined;
 /** Bumped on every auth change: a change handled after an await checks it is still current. */
 let generation = 0;
@@ -86,6 +88,14 @@ export function startSession(queryClient: QueryClient): Promise<void> {
         let first = true;
         stopProfile = listenUser(user.uid, (profile: User | null) => {
           queryClient.setQueryData(userQueryKey(user.uid), profile);
+          // Granted admin while signed in: the server writes the claim, then this record. A
+          // fresh token carries the claim (onIdTokenChanged runs again), so the Hyperviseur's
+          // reads work without signing out (docs/security-model.md, « The admin role »).
+          if (profile?.admin !== true) refreshedForGrant = undefined;
+          else if (!user.adminClaim && refreshedForGrant !== user.uid) {
+            refreshedForGrant = user.uid;
+            authUser.getIdToken(true).catch(() => undefined);
+          }
           if (first) {
             first = false;
             setState({ checked: true, resolved: true, user });

@@ -13,9 +13,16 @@ export type Session = {
   user: SessionUser | null;
   profile: User | null;
   isSignedIn: boolean;
-  /** Admin custom claim or admin flag on the user record (docs/security-model.md). */
+  /**
+   * Admin as the server sees it: the claim in the current token AND the admin flag on the user
+   * record (docs/security-model.md); either alone opens nothing on the server.
+   */
   isAdmin: boolean;
 };
+
+/** The claim in the current token AND the record's flag: what the server treats as admin. */
+export const isServerAdmin = (user: SessionUser | null, profile: User | null): boolean =>
+  Boolean(user?.adminClaim && profile?.admin === true);
 
 export function useSession(): Session {
   const { checked, resolved, user } = useSyncExternalStore(
@@ -36,6 +43,6 @@ export function useSession(): Session {
     user,
     profile: user ? profile : null,
     isSignedIn: Boolean(user),
-    isAdmin: Boolean(user && (user.adminClaim || profile?.admin === true)),
+    isAdmin: isServerAdmin(user, user ? profile : null),
   };
 }

@@ -1,12 +1,16 @@
 // A first purchase in one go, as a new customer makes it: a visitor fills a cart, goes to pay,
 // creates an account from the login page, lands back on the payment with the cart merged into the
-// new account, gives a delivery address, pays by bank transfer (IBAN and reference shown), then
-// finds the order in « Mes commandes ».
+// new account, gives a delivery address, chooses the bank transfer, which waits for a confirmed
+// e-mail address: the shop's link arrives in the mail catcher, opening it verifies the address
+// (Auth emulator) and leads back to the payment; the order is placed by transfer (IBAN and
+// reference shown), found in « Mes commandes », and cancelled there: its stock comes back.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { productPath } from '@fohzshop/shared/routes';
 import type { Product } from '@fohzshop/shared/schemas/product';
+import type { Locator } from 'playwright-core';
 import { newPage, uncaughtErrors, waitForHydration } from './support/browser';
+import { linkAfter, waitForMail } from './support/mail';
 import { adminDb } from './support/stack';
 import { dismissCookies, uidOf } from './support/session';
 
@@ -20,6 +24,17 @@ async function aPart(): Promise<Product> {
   );
   if (!part) throw new Error('aucune pièce en stock dans la base e2e');
   return part;
+}
+
+async function deliverToLyon(form: Locator): Promise<void> {
+  await form.getByRole('radio', { name: /Livrer à une nouvelle adresse/ }).check();
+  await form.getByLabel('Prénom').fill('Camille');
+  await form.getByLabel(/^Nom(\s*\*)?$/).fill('Lefèvre');
+  await form.getByLabel(/^Adresse(\s*\*)?$/).fill('3 place Bellecour');
+  await form.getByLabel('Code postal').fill('69002');
+  await form.getByLabel('Ville').fill('Lyon');
+  await form.getByRole('radio', { name: /Virement bancaire/ }).check();
+  await form.getByRole('checkbox', { name: /J'ai lu et j'accepte/ }).check();
 }
 
 describe('first purchase', () => {
@@ -56,15 +71,30 @@ describe('first purchase', () => {
       .poll(async () => adminDb().get(`carts/${uid}/items/${part.product_id}/quantity`))
       .toBe(2);
 
-    const form = page.getByRole('form', { name: 'Paiement de la commande' });
-    await form.getByRole('radio', { name: /Livrer à une nouvelle adresse/ }).check();
-    await form.getByLabel('Prénom').fill('Camille');
-    await form.getByLabel(/^Nom(\s*\*)?$/).fill('Lefèvre');
-    await form.getByLabel(/^Adresse(\s*\*)?$/).fill('3 place Bellecour');
-    await form.getByLabel('Code postal').fill('69002');
-    await form.getByLabel('Ville').fill('Lyon');
-    await form.getByRole('radio', { name: /Virement bancaire/ }).check();
-    await form.getByRole('checkbox', { name: /J'ai lu et j'accepte/ }).check();
+    // A new account's address is not confirmed: the transfer waits for it, the card does not.
+    let form = page.getByRole('form', { name: 'Paiement de la commande' });
+    await deliverToLyon(form);
+    const notice = form.getByTestId('transfer-email-check');
+    await notice.getByText('Le virement demande une adresse e-mail confirmée.').waitFor();
+    await notice.getByText(/Vous pouvez aussi payer par carte/).waitFor();
+    await form.getByRole('button', { name: ORDER_BUTTON }).click();
+    await form.getByText(/confirmez d’abord votre adresse e-mail avec le lien/).waitFor();
+    await notice.getByRole('button', { name: 'Recevoir le lien de confirmation' }).click();
+    await notice.getByText(`Lien envoyé à ${email}.`).waitFor();
+    // Not opened yet: Auth still says no.
+    await notice.getByRole('button', { name: 'J’ai confirmé mon adresse' }).click();
+    await notice.getByText(/pas encore confirmée/).waitFor();
+    expect(await adminDb().get(`carts/${uid}/items/${part.product_id}/quantity`)).toBe(2);
+
+    // The shop's e-mail; its link verifies the address and leads back to the payment, which asks
+    // Auth again on arrival (?adresse-confirmee=1): the transfer is offered without a notice.
+    const mail = await waitForMail(email, /^Confirmez votre adresse e-mail/);
+    await page.goto(linkAfter(mail, 'Confirmer mon adresse e-mail'));
+    await page.waitForURL('**/mon-panier/paiement?adresse-confirmee=1', { timeout: 20_000 });
+    await page.getByText(part.name).first().waitFor();
+    form = page.getByRole('form', { name: 'Paiement de la commande' });
+    await deliverToLyon(form);
+    expect(await form.getByTestId('transfer-email-check').count()).toBe(0);
     await form.getByRole('button', { name: ORDER_BUTTON }).click();
 
     await page.waitForURL('**/commande-validee?commande=*');
@@ -86,8 +116,19 @@ describe('first purchase', () => {
 
     await page.getByRole('link', { name: 'Voir ma commande' }).click();
     await page.getByRole('heading', { name: `Commande ${order.number}` }).waitFor();
+    expect(await adminDb().get(`products/${part.product_id}/stock`)).toBe(part.stock - 2);
     await page.goto('/mon-compte/mes-commandes');
-    await page.getByRole('link', { name: `Commande ${order.number}` }).waitFor();
+    await page.getByRole('link', { name: `Commande ${order.number}` }).click();
+
+    // The transfer will not be made after all: cancelled from the account, the stock is back.
+    const actions = page.getByTestId('payment-actions');
+    await actions.getByText('Vous n’avez pas encore fait le virement ?').waitFor();
+    expect(await page.getByRole('button', { name: 'Reprendre le paiement' }).count()).toBe(0);
+    await actions.getByRole('button', { name: 'Annuler la commande' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
+    await page.getByText('Commande annulée par le client (virement non effectué)').waitFor();
+    expect(await adminDb().get(`orders/${orderId}/status`)).toBe('cancelled');
+    expect(await adminDb().get(`products/${part.product_id}/stock`)).toBe(part.stock);
     expect(uncaughtErrors(page)).toEqual([]);
   });
 });

@@ -1,28 +1,30 @@
-// React.lazy with a preload: the page module of the entry URL is loaded before the first render
-// or hydration, and renders at once (no Suspense fallback) once loaded.
-import { lazy, type ComponentType } from 'react';
+// Lazy pages with a preload: the page module of the entry URL is loaded before the first render
+// or hydration, and then renders at once (no Suspense fallback).
+import { createElement, lazy, useState, type ComponentType } from 'react';
 import { loadWithChakra } from '@/ui/theme/with-chakra';
 
 export type LazyPage<P> = ComponentType<P> & { preload: () => Promise<unknown> };
 
-type Module<P> = { default: ComponentType<P> };
-
 /**
- * React.lazy that renders at once (no Suspense fallback) once the module has been preloaded: the
- * loader then hands React a thenable that resolves synchronously.
+ * A page component that renders its module directly when it was loaded before the page mounted
+ * (preloaded for the entry URL, or visited before), and through React.lazy — suspending until
+ * the module arrives — otherwise. Each mounted page keeps the way it started for its lifetime:
+ * switching from the lazy element to the component would remount it and lose its state.
  */
 export function page<P extends object>(load: () => Promise<ComponentType<P>>): LazyPage<P> {
-  let loaded: Module<P> | undefined;
-  let loading: Promise<Module<P>> | undefined;
-  const preload = () => (loading ??= load().then((Component) => (loaded = { default: Component })));
-  const now = (module: Module<P>) =>
-    ({ then: (resolve: (m: Module<P>) => void) => resolve(module) }) as unknown as Promise<
-      Module<P>
-    >;
-  return Object.assign(
-    lazy(() => (loaded ? now(loaded) : preload())),
-    { preload },
-  ) as unknown as LazyPage<P>;
+  let loaded: ComponentType<P> | undefined;
+  let loading: Promise<ComponentType<P>> | undefined;
+  const preload = () =>
+    (loading ??= load().then((Component) => {
+      loaded = Component;
+      return Component;
+    }));
+  const Lazy = lazy(async () => ({ default: await preload() }));
+  function Page(props: P) {
+    const [Ready] = useState(() => loaded);
+    return Ready ? createElement(Ready, props) : createElement(Lazy, props);
+  }
+  return Object.assign(Page, { preload });
 }
 
 /** `page` for a screen built with Chakra's components: Chakra's runtime loads with it. */

@@ -1,8 +1,8 @@
 // The Hyperviseur end to end in Chromium, one continuous story on one product and one order:
 // the demo admin creates a product that a visitor's catalogue shows live, changes its stock
 // (the visitor's card follows), takes a bank-transfer order of it for the demo customer with
-// « Nouvelle commande », edits it while unpaid (another product added, address corrected), marks
-// the transfer received, ships and delivers it, refunds part of it (a credit note), then finds
+// « Nouvelle commande », edits it while unpaid (another product added, address corrected), finds
+// the unit it holds on the products screen, marks the transfer received, ships and delivers it, refunds part of it (a credit note), then finds
 // the revenue and the refund in the grand livre and downloads its CSV. A signed-in customer
 // typing /hyperviseur/commandes sees none of it (the admin chunks: hyperviseur-chunks.test.ts).
 import type { Page } from 'playwright-core';
@@ -153,6 +153,16 @@ describe('Hyperviseur: a product, its order and the books', () => {
       (o) => (o?.shipping_address as Row).postal_code === '13006',
     );
     await admin.getByRole('region', { name: 'Client' }).getByText('Interphone 12').waitFor();
+
+    // The products screen: the unit this unpaid order holds, and the hold, which leads back to it.
+    await openScreen(admin, 'Produits', '/hyperviseur/produits');
+    await admin.getByLabel('Rechercher un produit').fill(stamp);
+    await admin.getByRole('button', { name: `Réservations de ${PRODUCT_NAME} : 1` }).click();
+    const hold = admin.getByRole('dialog').getByTestId(`hold-${orderId}`);
+    await hold.getByText('Virement bancaire').waitFor();
+    await hold.getByText(/expire le \d{1,2} \S+ \d{4} à \d\d:\d\d/).waitFor();
+    await hold.getByRole('link', { name: number }).click();
+    await admin.getByRole('heading', { name: `Commande ${number}` }).waitFor();
     expect(uncaughtErrors(admin)).toEqual([]);
   });
 

@@ -1,8 +1,8 @@
 // users/{uid}: one-time self creation with the exact initial shape, then profile-only updates.
 import { describe, expect, test } from 'vitest';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { useRulesHarness } from './helpers/env.js';
-import { ADDRESS, LATER, newUser, type UserRecord } from './helpers/fixtures.js';
+import { UID, useRulesHarness } from './helpers/env.js';
+import { ADDRESS, LATER, cart, cartItem, newUser, type UserRecord } from './helpers/fixtures.js';
 
 const h = useRulesHarness('users');
 
@@ -167,5 +167,45 @@ describe('users · profile update by self', () => {
 
   test('rejects another user updating the profile', async () => {
     await assertFails(h.db('other').ref('users/alice').update({ phone: '', updated_at: LATER }));
+  });
+});
+
+describe('users · admin reads need the claim AND the record, checked at each read', () => {
+  test('a revoked admin (record false) keeps the claim in its token but reads nothing', async () => {
+    await assertSucceeds(h.db('admin').ref('users').get());
+    await h.seed(`users/${UID.admin}/admin`, false);
+    for (const path of [
+      'users',
+      'users/alice',
+      'orders',
+      'order_admin',
+      'ledger',
+      'contact_messages',
+    ])
+      await assertFails(h.db('admin').ref(path).get());
+    await assertFails(h.db('admin').ref('orders').orderByChild('user_id').equalTo('alice').get());
+  });
+
+  test('the record alone (claim not in the token yet) reads nothing either', async () => {
+    await h.seed('users/carol', newUser(CAROL, CAROL_EMAIL, { admin: true }));
+    await assertFails(carol().ref('users').get());
+    await assertFails(carol().ref('users/alice').get());
+  });
+
+  test('a deleted account (tombstone) cannot recreate its record nor write its cart', async () => {
+    const before = await h.peek('/');
+    await h.seed('deleted_accounts/carol', { deleted_at: LATER });
+    const afterTombstone = await h.peek('/');
+    await assertFails(carol().ref(`users/${CAROL}`).set(signUp()));
+    await assertFails(
+      carol()
+        .ref(`carts/${CAROL}`)
+        .set(cart({ p1: cartItem(1) })),
+    );
+    expect(await h.peek('/')).toEqual(afterTombstone);
+    expect(before).not.toEqual(afterTombstone);
+    // Nobody reads the tombstones from a client.
+    await assertFails(carol().ref('deleted_accounts/carol').get());
+    await assertFails(h.db('admin').ref('deleted_accounts').get());
   });
 });

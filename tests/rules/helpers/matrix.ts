@@ -195,6 +195,13 @@ export const MATRIX: readonly MatrixRow[] = [
     remove: NONE,
     value: contactMessage(),
   },
+  // Admin-only order data (note, acting admins), review authors; tombstones: functions only.
+  { path: 'order_admin', read: ADMIN, write: NONE, remove: NONE, value: { o1: { note: 'x' } } },
+  { path: 'order_admin/o1', read: ADMIN, write: NONE, remove: NONE, value: { note: 'x' } },
+  { path: 'review_authors', read: ADMIN, write: NONE, remove: NONE, value: { r9: 'alice' } },
+  { path: 'review_authors/r1', read: ADMIN, write: NONE, remove: NONE, value: 'alice' },
+  { path: 'deleted_accounts', read: NONE, write: NONE, remove: NONE, value: { x: { n: 1 } } },
+  { path: 'deleted_accounts/gone', read: NONE, write: NONE, remove: NONE, value: { n: 1 } },
   { path: 'counters', read: NONE, write: NONE, remove: NONE, value: { orders: 0 } },
   { path: 'counters/orders', read: NONE, write: NONE, remove: NONE, value: 0 },
   { path: 'view_guards', read: NONE, write: NONE, remove: NONE, value: {} },

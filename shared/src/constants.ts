@@ -34,14 +34,14 @@ export const COLLECTIONS = {
   contactMessages: 'contact_messages',
   settings: 'settings',
   counters: 'counters',
-} as const;
-export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];
   /** Admin-only part of an order: internal note, uids of the admins who acted (functions write). */
   orderAdmin: 'order_admin',
   /** review id → author uid, admin-only: a published review carries no uid (functions write). */
   reviewAuthors: 'review_authors',
   /** uid → deletion date of a deleted account: its still-valid tokens are refused (functions write). */
   deletedAccounts: 'deleted_accounts',
+} as const;
+export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];
 
 /** Instalment payments: 2, 3 or 4 without fees, for carts from 50 € to 5 000 €. */
 export const INSTALMENT_COUNTS = [2, 3, 4] as const;

@@ -45,3 +45,7 @@ export { expireUnpaidOrders } from './orders/expire-orders.js';
 export { syncReviewRatingsDaily } from './reviews/sync/sync-review-ratings-daily.js';
 // Scheduled: the nightly rebuild of the public product cards (product_cards).
 export { rebuildProductCardsDaily } from './products/rebuild-product-cards-daily.js';
+// Scheduled: the nightly removal of past abuse-limit windows (rate_limits).
+export { pruneRateLimitsDaily } from './core/prune-rate-limits.js';
+// Auth blocking function: sign-ups capped per origin and for the whole shop.
+export { limitSignUps } from './auth/sign-up-limits.js';

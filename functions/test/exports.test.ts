@@ -13,6 +13,8 @@ const NOT_CALLABLES = [
   'syncReviewRatingsDaily',
   'rebuildProductCardsDaily',
   'orderMailsOnWrite',
+  'pruneRateLimitsDaily',
+  'limitSignUps',
 ];
 
 describe('functions/src/index.ts', () => {

@@ -50,9 +50,35 @@ describe('order e-mails', () => {
     const order = sampleOrder({
       shipping_address: { ...sampleOrder().shipping_address, first_name: '<b>Léa</b>' },
     });
-    const mail = renderOrderMail('order_confirmation', order, SHOP);
+    const mail = renderOrderMail('order_confirmation', order, SHOP, { verified: true });
     expect(mail.html).toContain('Bonjour &lt;b&gt;Léa&lt;/b&gt;,');
     expect(mail.html).not.toContain('<b>Léa</b>');
+  });
+  it('carry nothing the customer typed to an address not verified, whatever the kind', () => {
+    // A stranger signs up with someone else's address and orders with a message as « first name ».
+    const aimed = sampleOrder({
+      shipping_address: {
+        ...sampleOrder().shipping_address,
+        first_name: 'Appelez le 06 00 00 00 00',
+        last_name: 'Virement urgent',
+        line1: 'www.arnaque.test',
+        company: 'Service fraude',
+      },
+    });
+    const typed = ['Appelez le 06', 'Virement urgent', 'arnaque.test', 'Service fraude'];
+    const kinds = ['order_confirmation', 'payment_received', 'shipped', 'order_cancelled'] as const;
+    for (const kind of kinds) {
+      for (const mail of [
+        renderOrderMail(kind, aimed, SHOP),
+        renderOrderMail(kind, aimed, SHOP, { verified: false }),
+      ]) {
+        expect(mail.text).toContain('Bonjour,');
+        for (const text of typed)
+          expect(`${mail.subject}${mail.text}${mail.html}`).not.toContain(text);
+      }
+    }
+    const verified = renderOrderMail('order_confirmation', aimed, SHOP, { verified: true });
+    expect(verified.text).toContain('Bonjour Appelez le 06 00 00 00 00,');
   });
   it('have French subjects and a text part for every kind', () => {
     const cases = [

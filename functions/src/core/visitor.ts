@@ -55,7 +55,12 @@ function salt(): string {
   return key;
 }
 
+const keyOf = (identity: string): string =>
+  createHmac('sha256', salt()).update(identity).digest('hex').slice(0, 32);
+
 export function visitorKey(uid: string | undefined, raw: RawRequest | undefined): string {
-  const identity = uid ? `uid:${uid}` : `ip:${ipBucket(clientIp(raw))}`;
-  return createHmac('sha256', salt()).update(identity).digest('hex').slice(0, 32);
+  return uid ? keyOf(`uid:${uid}`) : originKey(clientIp(raw));
 }
+
+/** The origin of a request whoever is signed in: its IP (IPv6 by /64), hashed like visitors. */
+export const originKey = (ip: string): string => keyOf(`ip:${ipBucket(ip)}`);

@@ -15,9 +15,17 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const ACCOUNT =
   'Retrouvez le détail et le suivi de votre commande dans votre espace client, rubrique « Mes commandes ».';
 
-const hello = (order: Order): MailBlock => ({
+/**
+ * Whom the e-mail is for. Anyone can sign up with someone else's address and order: until the
+ * address is verified, the e-mail carries no text the customer typed (names, address lines,
+ * company), only the shop's own words, so it cannot be aimed at a third party.
+ */
+export type Recipient = { readonly verified: boolean };
+const UNVERIFIED: Recipient = { verified: false };
+
+const hello = (order: Order, recipient: Recipient): MailBlock => ({
   type: 'p',
-  text: `Bonjour ${order.shipping_address.first_name},`,
+  text: recipient.verified ? `Bonjour ${order.shipping_address.first_name},` : 'Bonjour,',
 });
 
 const recap = (order: Order): MailBlock[] => [
@@ -101,14 +109,19 @@ const RETURN_TEXTS: Record<ReturnStatus, string> = {
   cancelled: 'Votre demande de retour est annulée.',
 };
 
-function content(kind: MailKind, order: Order, shop: ShopContact): MailContent {
+function content(
+  kind: MailKind,
+  order: Order,
+  shop: ShopContact,
+  recipient: Recipient,
+): MailContent {
   const n = order.number;
   switch (kind) {
     case 'order_confirmation':
       return {
         subject: `Confirmation de votre commande ${n}`,
         blocks: [
-          hello(order),
+          hello(order, recipient),
           { type: 'p', text: `Merci pour votre commande ${n} du ${frenchDay(order.created_at)}.` },
           ...transferBlocks(order),
           ...(order.payment.method === 'bank_transfer'
@@ -132,7 +145,7 @@ function content(kind: MailKind, order: Order, shop: ShopContact): MailContent {
       return {
         subject: `Paiement reçu pour votre commande ${n}`,
         blocks: [
-          hello(order),
+          hello(order, recipient),
           {
             type: 'p',
             text: `Nous avons bien reçu votre paiement de ${euros(toCents(order.totals.total))} pour la commande ${n}. Nous préparons votre colis.`,
@@ -152,7 +165,7 @@ function content(kind: MailKind, order: Order, shop: ShopContact): MailContent {
       return {
         subject: `Votre commande ${n} est expédiée`,
         blocks: [
-          hello(order),
+          hello(order, recipient),
           { type: 'p', text: `Bonne nouvelle : votre commande ${n} vient d'être expédiée.` },
           {
             type: 'table',
@@ -172,7 +185,7 @@ function content(kind: MailKind, order: Order, shop: ShopContact): MailContent {
       return {
         subject: `Votre commande ${n} est livrée`,
         blocks: [
-          hello(order),
+          hello(order, recipient),
           {
             type: 'p',
             text: `Votre commande ${n} a été livrée le ${frenchDay(deliveredAt)}. Bonne route !`,
@@ -189,17 +202,17 @@ function content(kind: MailKind, order: Order, shop: ShopContact): MailContent {
       };
     }
     case 'transfer_reminder':
-      return transferReminderContent(order, hello(order), transferBlocks(order));
+      return transferReminderContent(order, hello(order, recipient), transferBlocks(order));
     case 'payment_failed':
     case 'order_expired':
     case 'order_cancelled':
-      return orderEndContent(kind, order, hello(order));
+      return orderEndContent(kind, order, hello(order, recipient));
     default: {
       const status = kind.slice('return_'.length) as ReturnStatus;
       return {
         subject: `Votre retour pour la commande ${n} : ${RETURN_STATUS_LABELS[status].toLowerCase()}`,
         blocks: [
-          hello(order),
+          hello(order, recipient),
           { type: 'p', text: RETURN_TEXTS[status] },
           { type: 'p', text: ACCOUNT },
         ],
@@ -208,7 +221,12 @@ function content(kind: MailKind, order: Order, shop: ShopContact): MailContent {
   }
 }
 
-export function renderOrderMail(kind: MailKind, order: Order, shop: ShopContact): RenderedMail {
+export function renderOrderMail(
+  kind: MailKind,
+  order: Order,
+  shop: ShopContact,
+  recipient: Recipient = UNVERIFIED,
+): RenderedMail {
   const signature = `L'équipe ${shop.name}\n${shop.email} - ${shop.phone}`;
-  return renderMail(content(kind, order, shop), signature);
+  return renderMail(content(kind, order, shop, recipient), signature);
 }

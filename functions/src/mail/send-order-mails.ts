@@ -10,6 +10,7 @@ import { pathOf, ref, type Row } from '../core/db.js';
 import { ensureInvoice } from '../documents/issue-documents.js';
 import { mailsDue, type MailKind } from '@fohzshop/shared/order-mails';
 import { sendMail } from './mail-transport.js';
+import { recipientOf } from './mail-recipient.js';
 import { renderOrderMail, type ShopContact } from './order-mail-content.js';
 
 export async function shopContact(): Promise<ShopContact> {
@@ -70,12 +71,12 @@ export async function sendOrderMails(before: Row | null, after: Row | null): Pro
     return null;
   });
   const order = invoice ? { ...parsed.data, invoice } : parsed.data;
-  const shop = await shopContact();
+  const [shop, recipient] = await Promise.all([shopContact(), recipientOf(order)]);
   const sent: MailKind[] = [];
   for (const kind of kinds) {
     const at = new Date().toISOString();
     if (!(await claim(order.order_id, kind, at))) continue;
-    const mail = renderOrderMail(kind, order, shop);
+    const mail = renderOrderMail(kind, order, shop, recipient);
     try {
       await sendMail(order.email, mail);
       sent.push(kind);

@@ -27,6 +27,8 @@ import { callable } from '../core/callable.js';
 import { pathOf, ref } from '../core/db.js';
 import { holdValue } from '../core/held-value.js';
 import { fail } from '../core/errors.js';
+import { originLimited } from '../core/origin-limits.js';
+import { viewGuardSalt } from '../core/visitor.js';
 import { ALMA_API_KEY, STRIPE_SECRET_KEY } from '../payments/payment-params.js';
 import { providerFor } from '../payments/provider.js';
 import { cartLines, priceOrder, type PricedOrder } from './build-order.js';
@@ -112,7 +114,8 @@ async function place(uid: string, email: string, data: Request): Promise<OrderAn
 
 export const placeOrder = callable(
   contract,
-  async (data, { auth }) => {
+  // Per-origin and shop-wide caps on orders placed (core/origin-limits.ts), checked first.
+  originLimited('orders', async (data, { auth }) => {
     const { uid } = auth;
     const key = data.idempotency_key;
     const email = await customerEmail(uid, auth.token.email);
@@ -140,7 +143,10 @@ export const placeOrder = callable(
       await releaseClaim(uid, key);
       throw error;
     }
+  }),
+  // The provider keys and the origin hash's key: Cloud Functions mounts only declared secrets.
+  {
+    failureMessage: MESSAGES.orderFailed,
+    secrets: [STRIPE_SECRET_KEY, ALMA_API_KEY, viewGuardSalt],
   },
-  // The provider keys: Cloud Functions mounts only the secrets a function declares.
-  { failureMessage: MESSAGES.orderFailed, secrets: [STRIPE_SECRET_KEY, ALMA_API_KEY] },
 );

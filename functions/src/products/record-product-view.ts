@@ -1,16 +1,24 @@
 // recordProductView (public): views + 1 for a product, at most once per visitor and window
-// (see view-guard.ts for how the limit is made atomic). The card's views move in the same
+// (see view-guard.ts for how the limit is made atomic), within the origin's and the shop's caps. The card's views move in the same
 // multi-path update (and its compatible_parts entries), so the counters never drift apart.
 import { ServerValue } from 'firebase-admin/database';
 import { recordProductView as contract } from '@fohzshop/shared/contracts/products';
 import { MESSAGES } from '@fohzshop/shared/messages';
-import { callable } from '../core/callable.js';
+import { callable, type CallContext } from '../core/callable.js';
 import { pathOf, ref } from '../core/db.js';
 import { fail } from '../core/errors.js';
-import { viewGuardSalt, visitorKey } from '../core/visitor.js';
+import { claimOrigin } from '../core/origin-limits.js';
+import { clientIp, viewGuardSalt, visitorKey } from '../core/visitor.js';
 import { compatiblePath, scootersOfCard } from './compatible-parts.js';
 import { cardPath } from './product-cards.js';
-import { claimView } from './view-guard.js';
+import { claimView, type ViewClaim } from './view-guard.js';
+
+/** The caps across accounts; a view they refuse gives its per-visitor claim back. */
+async function withinViewCaps(claim: ViewClaim, raw: CallContext['rawRequest']): Promise<boolean> {
+  const caps = await claimOrigin('views', clientIp(raw));
+  if (!caps.ok) await claim.giveBack();
+  return caps.ok;
+}
 
 export const recordProductView = callable(
   contract,
@@ -23,7 +31,9 @@ export const recordProductView = callable(
     ]);
     if (!name.exists()) throw fail('not-found', MESSAGES.productNotFound);
     const views = ref(pathOf('products', product_id, 'views'));
-    const counted = await claimView(product_id, visitorKey(auth?.uid, rawRequest));
+    const claim = await claimView(product_id, visitorKey(auth?.uid, rawRequest));
+    // Beyond the origin's or the shop's caps a view is simply not counted (abuse-limits.ts).
+    const counted = claim.counted && (await withinViewCaps(claim, rawRequest));
     if (counted)
       await ref('/').update({
         [pathOf('products', product_id, 'views')]: ServerValue.increment(1),

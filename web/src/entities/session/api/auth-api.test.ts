@@ -15,4 +15,29 @@ describe('authError', () => {
       'Une erreur est survenue. Réessayez dans un instant.',
     );
   });
+
+  it('shows the French refusal of the sign-up check, only with the customer-message marker', () => {
+    const refusal = (details: unknown) => ({
+      code: 'auth/internal-error',
+      message:
+        'Firebase: ((HTTP request to http://127.0.0.1:5001/demo/europe-west1/limitSignUps returned ' +
+        `HTTP error 429: ${JSON.stringify({
+          error: {
+            ...(details !== undefined && { details }),
+            message: 'Trop de comptes ont été créés depuis votre connexion. Réessayez plus tard.',
+            status: 'RESOURCE_EXHAUSTED',
+          },
+        })})) (auth/internal-error).`,
+    });
+    expect(authError(refusal({ customer_message: true })).message).toBe(
+      'Trop de comptes ont été créés depuis votre connexion. Réessayez plus tard.',
+    );
+    // Without the marker (an unexpected failure of the function) the generic text is shown.
+    expect(authError(refusal(undefined)).message).toBe(
+      'Une erreur est survenue. Réessayez dans un instant.',
+    );
+    expect(authError({ code: 'auth/internal-error', message: 'Firebase: Error' }).message).toBe(
+      'Une erreur est survenue. Réessayez dans un instant.',
+    );
+  });
 });

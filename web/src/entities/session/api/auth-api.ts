@@ -2,6 +2,7 @@
 import { PASSWORD_MESSAGES } from '@fohzshop/shared/password-rule';
 import { loadAuth } from '@/lib/firebase/auth';
 import { UserFacingError } from '@/lib/errors';
+import { blockingFunctionMessage } from './blocking-error';
 import { createUserRecord } from './users-api';
 
 const AUTH_ERRORS: Record<string, string> = {
@@ -23,6 +24,9 @@ const AUTH_ERRORS: Record<string, string> = {
 export function authError(error: unknown): UserFacingError {
   const code = (error as { code?: unknown } | null)?.code;
   const key = typeof code === 'string' ? code : 'auth/unknown';
+  // A refusal of the shop's own sign-up check (too many accounts from one connection…).
+  const refused = key === 'auth/internal-error' ? blockingFunctionMessage(error) : undefined;
+  if (refused) return new UserFacingError('auth/blocked', refused);
   return new UserFacingError(
     key,
     AUTH_ERRORS[key] ?? 'Une erreur est survenue. Réessayez dans un instant.',

@@ -80,6 +80,9 @@ describe('paymentEventOfAlma', () => {
         order_id: '-Oalma1',
         outcome,
         amount_cents: 45000,
+        provider_ref: 'payment_11uwPpq2',
+        currency: 'eur',
+        event_type: state,
       },
     });
   });

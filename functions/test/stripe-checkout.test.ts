@@ -63,6 +63,7 @@ const session = (extra: Record<string, unknown> = {}) => ({
   client_reference_id: '-Oabc123',
   metadata: { order_id: '-Oabc123' },
   amount_total: 29998,
+  currency: 'eur',
   payment_status: 'paid',
   ...extra,
 });
@@ -83,6 +84,9 @@ describe('paymentEventOf', () => {
         order_id: '-Oabc123',
         outcome,
         amount_cents: 29998,
+        provider_ref: 'cs_test_1',
+        currency: 'eur',
+        event_type: type,
       },
     });
   });
@@ -103,8 +107,15 @@ describe('paymentEventOf', () => {
     expect(paymentEventOf(event('checkout.session.expired', bad))).toHaveProperty('ignore');
   });
 
-  it('ignores untracked event types and sessions without an amount', () => {
-    expect(paymentEventOf(event('payment_intent.succeeded'))).toHaveProperty('ignore');
+  it('ignores untracked event types (an incident when they name an order) and sessions without an amount', () => {
+    expect(paymentEventOf(event('payment_intent.succeeded'))).toMatchObject({
+      ignore: 'type payment_intent.succeeded non suivi',
+      incident: { reason: 'wrong_type', order_id: '-Oabc123', provider_ref: 'cs_test_1' },
+    });
+    const anonymous = session({ client_reference_id: null, metadata: {} });
+    expect(paymentEventOf(event('charge.refunded', anonymous))).toEqual({
+      ignore: 'type charge.refunded non suivi',
+    });
     const noAmount = session({ amount_total: null });
     expect(paymentEventOf(event('checkout.session.completed', noAmount))).toHaveProperty('ignore');
   });

@@ -28,6 +28,8 @@ export const COLLECTIONS = {
   carts: 'carts',
   orders: 'orders',
   orderDeletions: 'order_deletions',
+  paymentIncidents: 'payment_incidents',
+  refundRequests: 'refund_requests',
   reviews: 'reviews',
   reviewStats: 'review_stats',
   ledger: 'ledger',

@@ -25,6 +25,16 @@ import {
 } from './support/stripe-webhook.js';
 
 let stub: PaymentSandbox;
+
+/** Everything but the payment incidents, which an ignored event adds. */
+const dumpOrders = async () => {
+  const { payment_incidents: _, ...rest } = ((await dump()) ?? {}) as Record<string, unknown>;
+  return rest;
+};
+const incidentsOf = async (orderId: string) =>
+  Object.values(
+    (await read<Record<string, { order_id?: string; reason: string }>>('payment_incidents')) ?? {},
+  ).filter((incident) => incident.order_id === orderId);
 let customer: Account;
 let signatureCases = 0;
 
@@ -143,13 +153,18 @@ describe('stripeWebhook', () => {
     const order = await read<StoredOrder>(`orders/${placed.order_id}`);
     expect(order).toMatchObject({ status: 'paid', payment: { status: 'paid' } });
     expect(order!.history.at(-1)!.event).toBe('Paiement reçu');
-    const before = await dump();
+    const before = await dumpOrders();
     const replay = await webhook(paid);
     expect(replay).toMatchObject({
       status: 200,
       body: { applied: false, reason: 'Événement déjà traité.' },
     });
-    expect(await dump()).toEqual(before);
+    expect(await dumpOrders()).toEqual(before);
+    // Shown in the Hyperviseur once, however often Stripe sends it again.
+    await webhook(paid);
+    expect(await incidentsOf(placed.order_id)).toEqual([
+      expect.objectContaining({ reason: 'replayed', event_id: paid.id, action: 'ignored' }),
+    ]);
   });
 
   it.each([
@@ -200,7 +215,7 @@ describe('stripeWebhook', () => {
 
   it('acknowledges and ignores events for an unknown order or of untracked types', async () => {
     const placed = await cardOrder('st-unknown');
-    const before = await dump();
+    const before = await dumpOrders();
     const unknown = stripeEvent(
       { ...placed, order_id: 'no-such-order' },
       'checkout.session.completed',
@@ -211,7 +226,12 @@ describe('stripeWebhook', () => {
       const reply = await webhook(event);
       expect(reply, event.type).toMatchObject({ status: 200, body: { applied: false } });
     }
-    expect(await dump()).toEqual(before);
+    expect(await dumpOrders()).toEqual(before);
+    expect((await incidentsOf('no-such-order')).map((i) => i.reason)).toEqual(['unknown_order']);
+    expect((await incidentsOf(placed.order_id)).map((i) => i.reason).sort()).toEqual([
+      'wrong_amount',
+      'wrong_type',
+    ]);
   });
 
   it('answers 405 to anything but POST', async () => {

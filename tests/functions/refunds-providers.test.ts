@@ -40,7 +40,8 @@ type StoredOrder = {
   credit_notes?: Record<string, { amount: number }>;
 };
 const orderOf = (id: string) => read<StoredOrder>(`orders/${id}`);
-const refundKey = (orderId: string, n: number) => `refund-${orderId}-refund_${n}`;
+const refundKey = (orderId: string, n: number, cents: number) =>
+  `refund-${orderId}-refund_${n}-${cents}`;
 
 beforeAll(async () => {
   await resetDatabase();
@@ -69,6 +70,11 @@ const refund = (order_id: string, status: string, refund_amount?: number, reques
     admin,
   );
 const sentTo = (path: string) => stub.requests.filter((r) => r.path === path);
+/** The shop's data: the refund lock (refund_requests) keeps the attempt and the refusal. */
+const dumpShop = async () => {
+  const { refund_requests: _, ...rest } = ((await dump()) ?? {}) as Record<string, unknown>;
+  return rest;
+};
 
 describe('refunds through Stripe', () => {
   it('refunds the whole order once, and a replayed call sends nothing more', async () => {
@@ -80,7 +86,7 @@ describe('refunds through Stripe', () => {
       method: 'POST',
       headers: {
         authorization: `Bearer ${TEST_KEYS.STRIPE_SECRET_KEY}`,
-        'idempotency-key': refundKey(placed.order_id, 1),
+        'idempotency-key': refundKey(placed.order_id, 1, 29998),
       },
       form: { payment_intent: placed.intent, amount: '29998' },
     });
@@ -102,19 +108,25 @@ describe('refunds through Stripe', () => {
 
   it('retries a partial refund whose answer was lost as the same refund', async () => {
     const placed = await paidCardOrder('rf-st-lost');
-    const before = await dump();
+    const before = await dumpShop();
     // Lost twice: the SDK retries a dropped connection once, with the same key.
     stub.dropRefundReplies = 2;
     const lost = await refund(placed.order_id, 'partially_refunded', 100);
     expect(lost).toMatchObject({ ok: false, code: 'unavailable' });
     expect(lost.ok ? '' : lost.message).toMatch(/^Stripe est injoignable/);
-    expect(await dump()).toEqual(before);
+    expect(await dumpShop()).toEqual(before);
     expect(await refund(placed.order_id, 'partially_refunded', 100)).toMatchObject({ ok: true });
     const sent = sentTo('/v1/refunds').filter((r) => r.form?.payment_intent === placed.intent);
     expect(sent.map((r) => [r.headers['idempotency-key'], r.form?.amount])).toEqual([
-      [refundKey(placed.order_id, 1), '10000'],
-      [refundKey(placed.order_id, 1), '10000'],
-      [refundKey(placed.order_id, 1), '10000'],
+      [refundKey(placed.order_id, 1, 10000), '10000'],
+      [refundKey(placed.order_id, 1, 10000), '10000'],
+    ]);
+    // The retry asked Stripe first whether the refund existed, and found it: nothing sent again.
+    const lookups = stub.requests.filter(
+      (r) => r.method === 'GET' && r.path.startsWith('/v1/refunds?'),
+    );
+    expect(lookups.map((r) => r.path)).toEqual([
+      `/v1/refunds?payment_intent=${placed.intent}&limit=100`,
     ]);
     const done = stub.refunds.filter((r) => r.target === placed.intent);
     expect(done).toHaveLength(1);
@@ -150,7 +162,7 @@ describe('refunds through Stripe', () => {
 
   it('records nothing and explains in French when Stripe refuses or is down', async () => {
     const placed = await paidCardOrder('rf-st-refused');
-    const before = await dump();
+    const before = await dumpShop();
     stub.refundFailure = {
       status: 400,
       body: { error: { type: 'invalid_request_error', code: 'charge_disputed', message: 'ch_1X' } },
@@ -174,7 +186,7 @@ describe('refunds through Stripe', () => {
     } finally {
       stub.failWith = null;
     }
-    expect(await dump()).toEqual(before);
+    expect(await dumpShop()).toEqual(before);
     expect(stub.refunds.filter((r) => r.target === placed.intent)).toHaveLength(0);
   });
 });
@@ -187,7 +199,7 @@ describe('refunds through Alma', () => {
     expect(sentTo(path)[0]).toMatchObject({
       method: 'POST',
       headers: { authorization: `Alma-Auth ${TEST_KEYS.ALMA_API_KEY}` },
-      json: { amount: 5000, merchant_reference: refundKey(placed.order_id, 1) },
+      json: { amount: 5000, merchant_reference: refundKey(placed.order_id, 1, 5000) },
     });
     stub.dropRefundReplies = 1;
     const lost = await refund(placed.order_id, 'refunded');
@@ -197,8 +209,8 @@ describe('refunds through Alma', () => {
     expect(sentTo(path)).toHaveLength(2);
     const done = stub.refunds.filter((r) => r.target === placed.ref);
     expect(done.map((r) => [r.amount, r.key])).toEqual([
-      [5000, refundKey(placed.order_id, 1)],
-      [24998, refundKey(placed.order_id, 2)],
+      [5000, refundKey(placed.order_id, 1, 5000)],
+      [24998, refundKey(placed.order_id, 2, 24998)],
     ]);
     const order = await orderOf(placed.order_id);
     expect(order!.payment).toMatchObject({ status: 'refunded', refunded_amount: 299.98 });
@@ -210,7 +222,7 @@ describe('refunds through Alma', () => {
 
   it('records nothing and explains in French when Alma refuses', async () => {
     const placed = await paidAlmaOrder('rf-alma-refused');
-    const before = await dump();
+    const before = await dumpShop();
     stub.refundFailure = { status: 400, body: { message: 'internal detail' } };
     try {
       const refused = await refund(placed.order_id, 'refunded');
@@ -222,7 +234,7 @@ describe('refunds through Alma', () => {
     } finally {
       stub.refundFailure = null;
     }
-    expect(await dump()).toEqual(before);
+    expect(await dumpShop()).toEqual(before);
   });
 });
 

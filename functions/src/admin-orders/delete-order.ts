@@ -9,18 +9,23 @@
 // A call that finds the order already claimed (a concurrent call, a retry after a crash between
 // the steps) only redoes step 2, which writes the same values: the stock never comes back twice.
 // The order is not cancelled first: the customer gets no « commande annulée » e-mail for it.
+// Its Stripe session or Alma payment is closed afterwards (close-payment.ts); a payment made in
+// between is sent back (payments/late-payment.ts, found through the trace's provider_ref).
 // Paid or invoiced orders are refused: their invoices and credit notes are legal documents.
 import { orderDeletionLock } from '@fohzshop/shared/admin-order-edit';
 import { adminDeleteOrder as contract } from '@fohzshop/shared/contracts/orders';
 import { MESSAGES } from '@fohzshop/shared/messages';
 import { ORDER_ADMIN } from '@fohzshop/shared/schemas/order-admin';
 import { ORDER_DELETIONS, type OrderDeletion } from '@fohzshop/shared/schemas/order-deletion';
+import { PaymentSchema } from '@fohzshop/shared/schemas/order';
 import * as logger from 'firebase-functions/logger';
 import { db } from '../core/admin.js';
 import { callable } from '../core/callable.js';
 import { pathOf, ref, type Row } from '../core/db.js';
 import { fail } from '../core/errors.js';
 import { ORDER_REQUESTS } from '../orders/idempotency.js';
+import { closeOrderPayment } from '../payments/close-payment.js';
+import { ALMA_API_KEY, STRIPE_SECRET_KEY } from '../payments/payment-params.js';
 import { releaseStock, type Reservation } from '../orders/stock.js';
 
 type Claim = { by: string; at: string; status: string; payment_status: string; earlier: boolean };
@@ -56,6 +61,16 @@ async function claim(orderId: string, by: string, at: string): Promise<Row> {
 const list = (value: unknown): Row[] =>
   Array.isArray(value) ? (value as Row[]) : Object.values((value ?? {}) as Record<string, Row>);
 
+/** Who took the payment and its id: a payment arriving after the deletion is sent back. */
+function providerOfDeleted(payment: Row): Pick<OrderDeletion, 'payment_provider' | 'provider_ref'> {
+  const parsed = PaymentSchema.pick({ provider: true, provider_ref: true }).safeParse(payment);
+  if (!parsed.success || !parsed.data.provider) return {};
+  return {
+    payment_provider: parsed.data.provider,
+    ...(parsed.data.provider_ref && { provider_ref: parsed.data.provider_ref }),
+  };
+}
+
 /** The trace of a claimed order, from the order alone (so every finisher writes the same). */
 export function deletionRecord(orderId: string, order: Row): OrderDeletion {
   const deletion = order.deletion as Claim;
@@ -71,6 +86,7 @@ export function deletionRecord(orderId: string, order: Row): OrderDeletion {
     status: deletion.status as OrderDeletion['status'],
     payment_method: payment.method as OrderDeletion['payment_method'],
     payment_status: deletion.payment_status as OrderDeletion['payment_status'],
+    ...providerOfDeleted(payment),
     items: list(order.items).map((item) => ({
       product_id: String(item.product_id),
       name: String(item.name),
@@ -86,18 +102,24 @@ export function deletionRecord(orderId: string, order: Row): OrderDeletion {
   };
 }
 
-export const adminDeleteOrder = callable(contract, async ({ order_id }, { auth }) => {
-  const order = await claim(order_id, auth.uid, new Date().toISOString());
-  const writes: Row = {
-    [pathOf('orders', order_id)]: null,
-    [pathOf(ORDER_DELETIONS, order_id)]: deletionRecord(order_id, order),
-    // Its admin-only part (note, acting admins) goes with it.
-    [pathOf(ORDER_ADMIN, order_id)]: null,
-  };
-  // The customer's idempotency record would otherwise answer a retried request with this order.
-  if (typeof order.user_id === 'string' && typeof order.idempotency_key === 'string')
-    writes[pathOf(ORDER_REQUESTS, order.user_id, order.idempotency_key)] = null;
-  await db().ref().update(writes);
-  logger.info('order deleted', { order_id, number: order.number, by: auth.uid });
-  return { ok: true as const };
-});
+export const adminDeleteOrder = callable(
+  contract,
+  async ({ order_id }, { auth }) => {
+    const order = await claim(order_id, auth.uid, new Date().toISOString());
+    const writes: Row = {
+      [pathOf('orders', order_id)]: null,
+      [pathOf(ORDER_DELETIONS, order_id)]: deletionRecord(order_id, order),
+      // Its admin-only part (note, acting admins) goes with it.
+      [pathOf(ORDER_ADMIN, order_id)]: null,
+    };
+    // The customer's idempotency record would otherwise answer a retried request with this order.
+    if (typeof order.user_id === 'string' && typeof order.idempotency_key === 'string')
+      writes[pathOf(ORDER_REQUESTS, order.user_id, order.idempotency_key)] = null;
+    await db().ref().update(writes);
+    logger.info('order deleted', { order_id, number: order.number, by: auth.uid });
+    // Nobody can pay on the provider's page any more (a payment in between is sent back).
+    await closeOrderPayment(order_id, order);
+    return { ok: true as const };
+  },
+  { secrets: [STRIPE_SECRET_KEY, ALMA_API_KEY] },
+);

@@ -1,13 +1,15 @@
 // adminUpdatePayment: « Payé » records a received bank transfer (the same path as
 // adminConfirmBankTransfer: order paid, revenue booked once); « Remboursé » / « Partiellement
 // remboursé » send the refund to the payment provider, then record it (refund.ts); « Annulé »
-// cancels an unpaid order and gives its stock back once. « En attente » and « Échoué » come from the payment provider only.
+// cancels an unpaid order, gives its stock back once and closes its Stripe session or Alma
+// payment. « En attente » and « Échoué » come from the payment provider only.
 import { adminUpdatePayment as contract } from '@fohzshop/shared/contracts/orders';
 import { ADMIN_ORDER_EVENTS, ADMIN_ORDER_MESSAGES } from '@fohzshop/shared/admin-order-messages';
 import { paymentMachine } from '@fohzshop/shared/state-machines/payment';
 import { callable } from '../core/callable.js';
 import { fail } from '../core/errors.js';
 import { applyStatusChange, changeOrder } from '../orders/order-transition.js';
+import { closeOrderPayment } from '../payments/close-payment.js';
 import { confirmTransfer } from '../payments/confirm-bank-transfer.js';
 import { ALMA_API_KEY, STRIPE_SECRET_KEY } from '../payments/payment-params.js';
 import { check } from './read-order.js';
@@ -37,6 +39,7 @@ export const adminUpdatePayment = callable(
         }),
       );
       check(result);
+      await closeOrderPayment(order_id, result.order);
     } else
       throw fail(
         'failed-precondition',

@@ -10,6 +10,8 @@ import * as logger from 'firebase-functions/logger';
 import { REGION } from '@fohzshop/shared/constants';
 import { ORDER_EVENTS } from '@fohzshop/shared/order-messages';
 import { ref, type Row } from '../core/db.js';
+import { closeOrderPayment } from '../payments/close-payment.js';
+import { ALMA_API_KEY, STRIPE_SECRET_KEY } from '../payments/payment-params.js';
 import { applyStatusChange, changeOrder } from './order-transition.js';
 import { remindDueTransfers } from './transfer-reminders.js';
 
@@ -37,14 +39,25 @@ export async function expireDueOrders(now: Date = new Date()): Promise<string[]>
         at,
       });
     });
-    if (result.status === 'applied') expired.push(orderId);
+    if (result.status === 'applied') {
+      expired.push(orderId);
+      // Nobody can pay on the provider's page any more (a payment in between is sent back).
+      await closeOrderPayment(orderId, result.order);
+    }
   }
   if (expired.length > 0) logger.info('unpaid orders expired', { count: expired.length });
   return expired;
 }
 
 export const expireUnpaidOrders = onSchedule(
-  { schedule: 'every 15 minutes', timeZone: 'Europe/Paris', region: REGION, retryCount: 1 },
+  {
+    schedule: 'every 15 minutes',
+    timeZone: 'Europe/Paris',
+    region: REGION,
+    retryCount: 1,
+    // Closing the Stripe session / Alma payment of each expired order.
+    secrets: [STRIPE_SECRET_KEY, ALMA_API_KEY],
+  },
   async (event) => {
     const now = new Date(event.scheduleTime);
     await expireDueOrders(now);

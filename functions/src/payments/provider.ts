@@ -53,8 +53,14 @@ export type RefundRequest = {
   /** What the provider stored when the payment started (session or payment id). */
   provider_ref?: string;
   amount_cents: number;
-  /** Derived from the refund's own id: a retried refund is the same refund at the provider. */
+  /** Derived from the admin's request: every attempt of it is the same refund at the provider. */
   idempotency_key: string;
+  /**
+   * An earlier attempt of this request may have reached the provider (its answer lost, or the
+   * call crashed): the provider is asked first whether the refund exists, since Stripe forgets
+   * idempotency keys after 24 h.
+   */
+  sent_before?: boolean;
   now: Date;
 };
 
@@ -70,12 +76,13 @@ export interface PaymentProvider {
    * French HttpsError (`failed-precondition` refused, `unavailable` unreachable).
    */
   refund(request: RefundRequest): Promise<RefundResult>;
+  /** The refund made under request.idempotency_key, if the provider has one (else null). */
+  findRefund?(request: RefundRequest): Promise<RefundResult | null>;
   /**
-   * Closes the hosted payment of an order the customer cancels (provider_ref), so that no
-   * payment can be made on it afterwards: 'completed' when it was paid already. Throws a French
-   * HttpsError (`unavailable`) when the provider cannot be reached. Absent: nothing is closed
-   * (Alma, whose payment page stays open until Alma expires it: a payment made there after the
-   * cancellation is ignored like one after an expiry, and refunded by hand).
+   * Closes the hosted payment of an order that is cancelled, expired or deleted (provider_ref:
+   * Stripe expires the Checkout Session, Alma cancels the payment), so that no payment can be
+   * made on it afterwards: 'completed' when it was paid already. Throws a French HttpsError
+   * (`unavailable`) when the provider cannot be reached. Absent: nothing to close (transfer).
    */
   close?(providerRef: string): Promise<'closed' | 'completed'>;
 }
@@ -87,6 +94,12 @@ export type PaymentEvent = {
   order_id: string;
   outcome: 'paid' | 'failed' | 'cancelled';
   amount_cents: number;
+  /** The session or payment it is about (Stripe cs_…, Alma payment_…): the order's own? */
+  provider_ref: string;
+  /** ISO 4217, lower case, as the provider wrote it ('eur'). */
+  currency: string;
+  /** The provider's event type (Stripe) or payment state (Alma), for the incident record. */
+  event_type: string;
 };
 
 const BY_ID: Record<PaymentProviderId, PaymentProvider> = {

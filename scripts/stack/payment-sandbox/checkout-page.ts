@@ -70,7 +70,8 @@ function view({ state }: PageContext, id: string): PageSession | null {
     method: 'instalments',
     instalments: payment.installments_count,
     created_at: iso(payment.created),
-    status: chosen ?? 'open',
+    // Cancelled by the shop (order cancelled, expired or deleted): Alma no longer takes it.
+    status: chosen ?? (payment.cancelled ? 'expired' : 'open'),
   };
 }
 

@@ -1,8 +1,8 @@
 // The provider APIs of the payment sandbox, answered like Stripe (Checkout Sessions: create,
-// read, expire; refunds) and Alma (payments: create, read; refunds). The hosted page of a
+// read, expire; refunds: create, list) and Alma (payments: create, read, cancel; refunds). The hosted page of a
 // session or payment is the shop's own test page (`/paiement-test?session=<id>` on the web
 // origin given at start), where checkout-page.ts takes over.
-import { almaRefund, stripeRefund } from './refunds';
+import { almaRefund, listStripeRefunds, stripeRefund } from './refunds';
 import {
   authorized,
   stripeError,
@@ -80,6 +80,25 @@ function expireSession({ state, pageUrl }: ApiContext, id: string): Outcome {
   return { status: 200, body: stripeSessionBody(state, id, pageUrl) };
 }
 
+/** Alma states in which the customer has not paid anything yet: the payment can be cancelled. */
+const ALMA_CANCELLABLE = new Set([
+  'not_ready',
+  'not_started',
+  'scored_no',
+  'scored_maybe',
+  'scored_yes',
+]);
+
+/** `PUT /v1/payments/:id/cancel`: Alma answers nothing but the status; paid ⇒ refused. */
+function cancelPayment({ state }: ApiContext, id: string): Outcome {
+  const payment = state.almaPayments.get(id);
+  if (!payment) return { status: 404, body: { message: 'Not found' } };
+  if (!ALMA_CANCELLABLE.has(payment.state))
+    return { status: 400, body: { message: 'Payment cannot be cancelled' } };
+  payment.cancelled = true;
+  return { status: 204, body: null };
+}
+
 function createPayment({ state, pageUrl, tag }: ApiContext, json: Record<string, unknown>) {
   const payment = (json.payment ?? {}) as Record<string, unknown>;
   const id = `payment_${tag}${++state.sequence}`;
@@ -133,6 +152,18 @@ const ROUTES: {
     pattern: /^\/v1\/refunds$/,
     provider: 'stripe',
     answer: ({ state }, request) => stripeRefund(state, request),
+  },
+  {
+    method: 'GET',
+    pattern: /^\/v1\/refunds$/,
+    provider: 'stripe',
+    answer: ({ state }, request) => listStripeRefunds(state, request),
+  },
+  {
+    method: 'PUT',
+    pattern: /^\/v1\/payments\/([^/]+)\/cancel$/,
+    provider: 'alma',
+    answer: (context, _request, id) => cancelPayment(context, id),
   },
   {
     method: 'POST',

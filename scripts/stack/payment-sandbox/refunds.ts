@@ -20,6 +20,36 @@ function consumeDrop(state: SandboxState): boolean {
   return true;
 }
 
+/** `metadata[name]=value` form fields, as Stripe reads them. */
+function metadataOf(form: Record<string, string>): Record<string, string> {
+  const entries = Object.entries(form).flatMap(([name, value]) => {
+    const match = /^metadata\[([^\]]+)\]$/.exec(name);
+    return match ? [[match[1]!, value] as const] : [];
+  });
+  return Object.fromEntries(entries);
+}
+
+const stripeRefundBody = (refund: SandboxRefund) => ({
+  id: refund.id,
+  object: 'refund',
+  amount: refund.amount,
+  currency: 'eur',
+  payment_intent: refund.target,
+  metadata: refund.metadata ?? {},
+  status: 'succeeded',
+});
+
+/** `GET /v1/refunds?payment_intent=pi_…`: Stripe's list of a PaymentIntent's refunds. */
+export function listStripeRefunds(state: SandboxState, request: SandboxRequest): Outcome {
+  const query = new URLSearchParams(request.path.split('?')[1] ?? '');
+  const intent = query.get('payment_intent');
+  const data = state.refunds
+    .filter((r) => r.provider === 'stripe' && (!intent || r.target === intent))
+    .map(stripeRefundBody)
+    .reverse();
+  return { status: 200, body: { object: 'list', data, has_more: false, url: '/v1/refunds' } };
+}
+
 export function stripeRefund(state: SandboxState, request: SandboxRequest): Outcome {
   const form = request.form ?? {};
   const key = request.headers['idempotency-key'];
@@ -43,15 +73,9 @@ export function stripeRefund(state: SandboxState, request: SandboxRequest): Outc
   if (amount > session.amount_total - refundedOf(state.refunds, intent))
     return stripeError(400, 'amount_too_large');
   const id = `re_test_${state.refunds.length + 1}`;
-  state.refunds.push({ provider: 'stripe', id, amount, target: intent, key });
-  const response = {
-    id,
-    object: 'refund',
-    amount,
-    currency: 'eur',
-    payment_intent: intent,
-    status: 'succeeded',
-  };
+  const metadata = metadataOf(form);
+  state.refunds.push({ provider: 'stripe', id, amount, target: intent, key, metadata });
+  const response = stripeRefundBody(state.refunds.at(-1)!);
   state.stripeIdempotency.set(key, { body, response });
   return consumeDrop(state) ? 'drop' : { status: 200, body: response };
 }

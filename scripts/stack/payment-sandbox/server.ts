@@ -92,6 +92,7 @@ export async function startPaymentSandbox(
   const server = createServer((req, res) => {
     void (async () => {
       const reply = (status: number, body: unknown) => {
+        if (status === 204) return res.writeHead(204).end();
         res.writeHead(status, { 'content-type': 'application/json' });
         res.end(JSON.stringify(body));
       };

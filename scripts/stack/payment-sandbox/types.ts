@@ -37,6 +37,8 @@ export type SandboxRefund = {
   target: string;
   /** Stripe: the Idempotency-Key header; Alma: merchant_reference. */
   key: string;
+  /** Stripe: the refund's metadata as sent (`metadata[idempotency_key]` → …). */
+  metadata?: Record<string, string>;
 };
 
 export type AlmaRefund = { id: string; amount: number; merchant_reference: string | null };
@@ -54,6 +56,8 @@ export type AlmaPayment = {
   failure_return_url?: string;
   ipn_callback_url?: string;
   created?: number;
+  /** Set by `PUT /v1/payments/:id/cancel`: the payment page refuses to take it. */
+  cancelled?: boolean;
 };
 
 export type ApiKeys = { stripe: string; alma: string };

@@ -3,12 +3,13 @@
 // written in the same multi-path update that removes the order (docs/data-model.md).
 import { z } from 'zod';
 import { COLLECTIONS } from '../constants';
-import { DatabaseKeySchema, IsoDateSchema, boundedString } from './common';
+import { DatabaseKeySchema, IsoDateSchema, boundedString, optionalText } from './common';
 import {
   ORDER_NUMBER_PATTERN,
   OrderStatusSchema,
   OrderTotalsSchema,
   PaymentMethodSchema,
+  PaymentProviderSchema,
   PaymentStatusSchema,
 } from './order';
 
@@ -25,6 +26,9 @@ export const OrderDeletionSchema = z.object({
   status: OrderStatusSchema,
   payment_method: PaymentMethodSchema,
   payment_status: PaymentStatusSchema,
+  /** Who took the payment and its session or payment id: a payment arriving later is sent back. */
+  payment_provider: PaymentProviderSchema.optional(),
+  provider_ref: optionalText(200).optional(),
   /** What was ordered: product, name, quantity. */
   items: z
     .array(

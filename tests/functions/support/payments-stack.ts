@@ -112,6 +112,8 @@ export const TEST_KEYS = {
   STRIPE_SECRET_KEY: 'sk_test_functions_tests',
   STRIPE_WEBHOOK_SECRET: 'whsec_functions_tests',
   ALMA_API_KEY: 'sk_test_alma_functions_tests',
+  // Not a provider key: the callables' per-origin limits hash the caller's address with it.
+  VIEW_GUARD_SALT: 'payments-stack-tests-view-guard-salt',
 };
 export { TEST_WEB_ORIGIN };
 

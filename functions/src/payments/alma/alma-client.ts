@@ -1,6 +1,9 @@
 // A small client of Alma's REST payments API (https://docs.almapay.com): create a payment,
-// read one back, refund part or all of it. Authenticated with `Authorization: Alma-Auth <api key>`; JSON both ways.
+// read one back, refund part or all of it, cancel one nobody paid (`PUT
+// /v1/payments/{id}/cancel`, as Alma's PHP client calls it: no body, no payment in the answer).
+// Authenticated with `Authorization: Alma-Auth <api key>`; JSON both ways.
 import { z } from 'zod';
+import { ALMA_API_KEY, almaApiUrl } from '../payment-params.js';
 
 const TIMEOUT_MS = 10_000;
 
@@ -42,10 +45,19 @@ export type AlmaClient = {
   fetchPayment(id: string): Promise<AlmaPayment>;
   /** Answers the payment, its refunds included. */
   refundPayment(id: string, body: unknown): Promise<AlmaPayment>;
+  /** Resolves once Alma cancelled the payment; throws AlmaError when it refuses (e.g. paid). */
+  cancelPayment(id: string): Promise<void>;
 };
 
+/** The client of the configured key and API, or null (no key, or an API URL refused). */
+export function configuredAlmaClient(): AlmaClient | null {
+  const key = ALMA_API_KEY.value();
+  const url = almaApiUrl();
+  return key && url ? almaClient(url, key) : null;
+}
+
 export function almaClient(baseUrl: string, apiKey: string): AlmaClient {
-  async function request(method: 'GET' | 'POST', path: string, body?: unknown) {
+  async function send(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown) {
     let response: Response;
     try {
       response = await fetch(`${baseUrl}${path}`, {
@@ -64,6 +76,10 @@ export function almaClient(baseUrl: string, apiKey: string): AlmaClient {
     const text = await response.text();
     if (!response.ok)
       throw new AlmaError(response.status, `alma ${method} ${path}: ${response.status} ${text}`);
+    return { response, text };
+  }
+  async function request(method: 'GET' | 'POST', path: string, body?: unknown) {
+    const { response, text } = await send(method, path, body);
     let json: unknown;
     try {
       json = JSON.parse(text);
@@ -80,5 +96,8 @@ export function almaClient(baseUrl: string, apiKey: string): AlmaClient {
     fetchPayment: (id) => request('GET', `/v1/payments/${encodeURIComponent(id)}`),
     refundPayment: (id, body) =>
       request('POST', `/v1/payments/${encodeURIComponent(id)}/refund`, body),
+    cancelPayment: async (id) => {
+      await send('PUT', `/v1/payments/${encodeURIComponent(id)}/cancel`);
+    },
   };
 }

@@ -84,6 +84,10 @@ export function paymentEventOfAlma(payment: AlmaPayment): AlmaMapping {
       order_id: orderId.data,
       outcome,
       amount_cents: payment.purchase_amount,
+      provider_ref: payment.id,
+      // Alma lends and pays out in euros only: its payments carry no currency.
+      currency: 'eur',
+      event_type: payment.state,
     },
   };
 }

@@ -6,23 +6,23 @@ import * as logger from 'firebase-functions/logger';
 import { ONLINE_PAYMENT_HOLD_MINUTES } from '@fohzshop/shared/payments';
 import { ORDER_MESSAGES } from '@fohzshop/shared/order-messages';
 import { fail } from '../../core/errors.js';
-import { ALMA_API_KEY, almaApiUrl, almaIpnUrl, webOrigin } from '../payment-params.js';
+import { almaIpnUrl, webOrigin } from '../payment-params.js';
 import type { PaymentProvider } from '../provider.js';
-import { almaClient } from './alma-client.js';
+import { configuredAlmaClient } from './alma-client.js';
+import { almaClose } from './alma-close.js';
 import { almaPaymentBody } from './alma-payment.js';
-import { almaRefund } from './alma-refund.js';
+import { almaRefund, findAlmaRefund } from './alma-refund.js';
 
 const unavailable = () => fail('unavailable', ORDER_MESSAGES.onlinePaymentUnavailable);
 
 export const almaProvider: PaymentProvider = {
   id: 'alma',
   async prepare() {
-    const key = ALMA_API_KEY.value();
-    if (!key) {
-      logger.error('alma enabled without ALMA_API_KEY');
+    const client = configuredAlmaClient();
+    if (!client) {
+      logger.error('alma enabled without ALMA_API_KEY or with a refused ALMA_API_URL');
       throw unavailable();
     }
-    const client = almaClient(almaApiUrl(), key);
     const urls = { origin: webOrigin(), ipn: almaIpnUrl() };
     return async (request) => {
       let payment;
@@ -50,4 +50,6 @@ export const almaProvider: PaymentProvider = {
     };
   },
   refund: almaRefund,
+  findRefund: findAlmaRefund,
+  close: almaClose,
 };

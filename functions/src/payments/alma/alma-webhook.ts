@@ -2,7 +2,10 @@
 // with `X-Alma-Signature: hex HMAC-SHA256(api key, pid)`. As Alma documents, the notification
 // only says "look at this payment": the shop reads the payment back from Alma's API with its
 // secret key and acts on the state Alma returns, never on the request. A signature, when sent,
-// must match; a forged or replayed notification therefore changes nothing Alma did not say.
+// must match; a forged or replayed notification therefore changes nothing Alma did not say. The
+// payment read back must be the order's own (its id stored on the order, the order's total:
+// payment-binding.ts); Alma's API answers a key only with the payments of its own mode (test or
+// live), so the mode is bound by the key. Anything else is recorded as a payment incident.
 // Answers: 400 bad request or signature, 200 when applied or safely ignored (Alma stops
 // resending), 502/500 when Alma or the shop failed (Alma resends on non-2xx).
 import '../../core/global-options.js';
@@ -10,16 +13,11 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { onRequest } from 'firebase-functions/https';
 import * as logger from 'firebase-functions/logger';
 import { REGION } from '@fohzshop/shared/constants';
-import { applyPaymentEvent, REPLAYED } from '../apply-payment-event.js';
-import { ALMA_API_KEY, almaApiUrl, enabledProviders } from '../payment-params.js';
-import { AlmaError, almaClient, AlmaPaymentIdSchema } from './alma-client.js';
+import { applyPaymentEvent } from '../apply-payment-event.js';
+import { ALMA_API_KEY, enabledProviders } from '../payment-params.js';
+import { ignored, replyOf, type Reply } from '../webhook-reply.js';
+import { AlmaError, AlmaPaymentIdSchema, configuredAlmaClient } from './alma-client.js';
 import { paymentEventOfAlma } from './alma-payment.js';
-
-type Reply = { status: number; body: Record<string, unknown> };
-const ignored = (reason: string): Reply => ({
-  status: 200,
-  body: { received: true, applied: false, reason },
-});
 
 export function almaSignatureMatches(apiKey: string, pid: string, signature: string): boolean {
   const expected = createHmac('sha256', apiKey).update(pid).digest();
@@ -33,8 +31,9 @@ export async function handleAlmaNotification(
 ): Promise<Reply> {
   if (!enabledProviders().has('alma')) return { status: 404, body: { error: 'Introuvable.' } };
   const key = ALMA_API_KEY.value();
-  if (!key) {
-    logger.error('almaWebhook without ALMA_API_KEY');
+  const client = configuredAlmaClient();
+  if (!key || !client) {
+    logger.error('almaWebhook without ALMA_API_KEY or with a refused ALMA_API_URL');
     return { status: 500, body: { error: 'Configuration incomplète.' } };
   }
   const id = AlmaPaymentIdSchema.safeParse(pid);
@@ -43,7 +42,7 @@ export async function handleAlmaNotification(
     return { status: 400, body: { error: 'Signature invalide.' } };
   let payment;
   try {
-    payment = await almaClient(almaApiUrl(), key).fetchPayment(id.data);
+    payment = await client.fetchPayment(id.data);
   } catch (error) {
     if (error instanceof AlmaError && error.status === 404) return ignored('Paiement inconnu.');
     logger.error('alma payment read failed', { pid: id.data, error: String(error) });
@@ -51,22 +50,10 @@ export async function handleAlmaNotification(
   }
   const mapped = paymentEventOfAlma(payment);
   if ('ignore' in mapped) return ignored(mapped.ignore);
-  const result = await applyPaymentEvent(mapped.event);
-  if (result.status === 'missing') {
-    logger.warn('alma payment for an unknown order', { pid: id.data, ...mapped.event });
-    return ignored('Commande inconnue.');
-  }
-  if (result.status === 'ignored') {
-    // A payment accepted for an order that can no longer be paid must be refunded by hand.
-    const refund = mapped.event.outcome === 'paid' && result.reason !== REPLAYED;
-    (refund ? logger.error : logger.info)('alma payment not applied', {
-      pid: id.data,
-      ...mapped.event,
-      reason: result.reason,
-    });
-    return ignored(result.reason);
-  }
-  return { status: 200, body: { received: true, applied: true, ...result } };
+  const reply = replyOf(await applyPaymentEvent(mapped.event));
+  if (reply.status !== 200 || reply.body.applied !== true)
+    logger.info('alma payment not applied', { pid: id.data, ...mapped.event, ...reply.body });
+  return reply;
 }
 
 export const almaWebhook = onRequest(

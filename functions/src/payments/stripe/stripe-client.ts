@@ -8,11 +8,12 @@ const TIMEOUT_MS = 10_000;
 
 let cached: { key: string; url: string; client: Stripe } | undefined;
 
-/** null when no secret key is configured. */
+/** null when no secret key is configured, or the API URL is refused (payment-params.ts). */
 export function stripeClient(): Stripe | null {
   const key = STRIPE_SECRET_KEY.value();
   if (!key) return null;
   const url = stripeApiUrl();
+  if (!url) return null;
   if (cached?.key === key && cached.url === url) return cached.client;
   const api = new URL(url);
   const client = new Stripe(key, {

@@ -10,7 +10,7 @@ import type { PaymentProvider } from '../provider.js';
 import { checkoutSessionParams, SESSION_MINUTES } from './checkout-session.js';
 import { stripeClient } from './stripe-client.js';
 import { stripeClose } from './stripe-close.js';
-import { stripeRefund } from './stripe-refund.js';
+import { findStripeRefund, stripeRefund } from './stripe-refund.js';
 
 const unavailable = () => fail('unavailable', ORDER_MESSAGES.onlinePaymentUnavailable);
 
@@ -67,5 +67,6 @@ export const stripeProvider: PaymentProvider = {
     };
   },
   refund: stripeRefund,
+  findRefund: findStripeRefund,
   close: stripeClose,
 };

@@ -1,23 +1,26 @@
 // stripeWebhook (HTTPS, POST): Stripe tells the shop how a Checkout Session ended. The
-// signature is checked by the SDK on the raw body before anything is read; the event id is the
-// replay guard (applyPaymentEvent records it with the change). Answers: 400 for a bad
-// signature (nothing read, nothing written), 200 for everything Stripe should stop sending —
-// applied, ignored (replay, unknown order, already paid, untracked type) — and 500 when the
-// shop failed, so that Stripe retries later.
+// signature is checked by the SDK on the raw body before anything is read; then the event must
+// be of this deployment's mode (a test key takes only livemode=false events, a live key only
+// live ones) and of a tracked type, and applyPaymentEvent checks it names the order's own
+// session, in euros, for its total, with the event id as the replay guard. Answers: 400 for a
+// bad signature (nothing read, nothing written), 200 for everything Stripe should stop sending —
+// applied, ignored (recorded as a payment incident when it names an order), a late payment sent
+// back — and 500 when the shop failed, so that Stripe retries later.
 import '../../core/global-options.js';
 import { onRequest } from 'firebase-functions/https';
 import * as logger from 'firebase-functions/logger';
 import Stripe from 'stripe';
 import { REGION } from '@fohzshop/shared/constants';
-import { applyPaymentEvent, REPLAYED } from '../apply-payment-event.js';
-import { enabledProviders, STRIPE_WEBHOOK_SECRET } from '../payment-params.js';
+import { applyPaymentEvent } from '../apply-payment-event.js';
+import { recordIncident } from '../payment-incidents.js';
+import {
+  enabledProviders,
+  STRIPE_SECRET_KEY,
+  STRIPE_WEBHOOK_SECRET,
+  stripeLiveMode,
+} from '../payment-params.js';
+import { ignored, replyOf, type Reply } from '../webhook-reply.js';
 import { paymentEventOf } from './stripe-events.js';
-
-type Reply = { status: number; body: Record<string, unknown> };
-const ignored = (reason: string): Reply => ({
-  status: 200,
-  body: { received: true, applied: false, reason },
-});
 
 /** The whole decision, apart from HTTP plumbing. */
 export async function handleStripeWebhook(
@@ -40,28 +43,22 @@ export async function handleStripeWebhook(
   const mapped = paymentEventOf(event);
   if ('ignore' in mapped) {
     logger.info('stripe event ignored', { id: event.id, type: event.type, reason: mapped.ignore });
+    if (mapped.incident) await recordIncident(mapped.incident);
     return ignored(mapped.ignore);
   }
-  const result = await applyPaymentEvent(mapped.event);
-  if (result.status === 'missing') {
-    logger.warn('stripe event for an unknown order', { id: event.id, ...mapped.event });
-    return ignored('Commande inconnue.');
+  if (event.livemode !== stripeLiveMode()) {
+    await recordIncident({ ...mapped.event, reason: 'wrong_mode' });
+    return ignored('Mode de paiement différent de celui de la boutique.');
   }
-  if (result.status === 'ignored') {
-    // A payment that arrives for an order that can no longer be paid must be refunded by hand.
-    const refund = mapped.event.outcome === 'paid' && result.reason !== REPLAYED;
-    (refund ? logger.error : logger.info)('stripe event not applied', {
-      id: event.id,
-      ...mapped.event,
-      reason: result.reason,
-    });
-    return ignored(result.reason);
-  }
-  return { status: 200, body: { received: true, applied: true, ...result } };
+  const reply = replyOf(await applyPaymentEvent(mapped.event));
+  if (reply.status !== 200 || reply.body.applied !== true)
+    logger.info('stripe event not applied', { id: event.id, ...mapped.event, ...reply.body });
+  return reply;
 }
 
 export const stripeWebhook = onRequest(
-  { region: REGION, secrets: [STRIPE_WEBHOOK_SECRET] },
+  // The secret key: the deployment's mode, and sending back a payment for a closed order.
+  { region: REGION, secrets: [STRIPE_WEBHOOK_SECRET, STRIPE_SECRET_KEY] },
   async (req, res) => {
     if (req.method !== 'POST') {
       res.status(405).json({ error: 'Méthode non autorisée.' });

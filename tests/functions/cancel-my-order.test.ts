@@ -101,7 +101,7 @@ describe('cancelMyOrder', () => {
     expect(await read('products/c-other/stock')).toBe(3);
   });
 
-  it('refuses a paid order and a bank transfer (failed-precondition), and a visitor', async () => {
+  it('refuses a paid order (failed-precondition) and a visitor; cancels an unpaid transfer', async () => {
     const paid = await pendingOrder('c-paid');
     const reply = await chooseOnTestPage(sessionOf(paid.payment_url!), 'paid');
     expect(reply.status).toBe(200);
@@ -110,8 +110,19 @@ describe('cancelMyOrder', () => {
     expect(await read('products/c-paid/stock')).toBe(3);
 
     const transfer = await pendingOrder('c-transfer', { payment_method: 'bank_transfer' });
-    await expectRefused(transfer.order_id, customer, 'failed-precondition');
     await expectRefused(transfer.order_id, VISITOR, 'unauthenticated');
     expect(await read('products/c-transfer/stock')).toBe(3);
+    // A transfer the customer will not make: cancelled from the account, the stock back at once.
+    expect(await call('cancelMyOrder', { order_id: transfer.order_id }, customer)).toEqual({
+      ok: true,
+      result: { ok: true },
+    });
+    expect(await read('products/c-transfer/stock')).toBe(5);
+    expect(await read(`orders/${transfer.order_id}/history`)).toContainEqual(
+      expect.objectContaining({
+        event: 'Commande annulée par le client (virement non effectué)',
+        by: 'customer',
+      }),
+    );
   });
 });

@@ -65,7 +65,7 @@ describe('placeOrder', () => {
       { at: order.created_at, event: 'Commande passée', by: 'customer' },
     ]);
     const held = Date.parse(order.expires_at!) - Date.parse(order.created_at);
-    expect(held).toBe(7 * 24 * 3600 * 1000);
+    expect(held).toBe(72 * 3600 * 1000); // settings/shop.bank_transfer_hold_hours
     expect(await read('products/p-scooter/stock')).toBe(3);
     expect(await read('products/p-tyre/stock')).toBe(7);
     expect(await read(`carts/${customer.uid}/items`)).toBeNull();

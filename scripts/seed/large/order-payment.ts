@@ -75,7 +75,8 @@ export function settlePayment(
       });
     return false;
   }
-  if (!(online ? clock.wait(20_000, 5 * MINUTE) : clock.wait(4 * HOUR, 5 * DAY))) return false;
+  // A transfer arrives within its hold (72 h by default), or the order expires instead.
+  if (!(online ? clock.wait(20_000, 5 * MINUTE) : clock.wait(4 * HOUR, 60 * HOUR))) return false;
   clock.step({
     by: online ? 'system' : admin,
     event: online ? ORDER_EVENTS.paid : ORDER_EVENTS.transferReceived,

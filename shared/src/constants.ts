@@ -42,6 +42,8 @@ export const COLLECTIONS = {
   reviewAuthors: 'review_authors',
   /** uid → deletion date of a deleted account: its still-valid tokens are refused (functions write). */
   deletedAccounts: 'deleted_accounts',
+  /** uid → when the shop last sent a verification e-mail, and how many today (functions only). */
+  emailVerificationSends: 'email_verification_sends',
 } as const;
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];
 

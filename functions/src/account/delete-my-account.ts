@@ -114,6 +114,7 @@ async function deleteAccount(auth: AuthData): Promise<number> {
     [pathOf(ORDER_REQUESTS, uid)]: null,
     // Keyed by uid: a lock left by an interrupted checkout would outlive the account.
     [pathOf(CHECKOUT_LOCKS, uid)]: null,
+    [pathOf(COLLECTIONS.emailVerificationSends, uid)]: null,
     // Only the date: which uid was deleted, so that its remaining tokens are refused.
     [pathOf(COLLECTIONS.deletedAccounts, uid)]: { deleted_at: at },
   };

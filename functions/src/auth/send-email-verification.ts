@@ -7,7 +7,7 @@
 import * as logger from 'firebase-functions/logger';
 import { sendEmailVerification as contract } from '@fohzshop/shared/contracts/email-verification';
 import { ROUTES } from '@fohzshop/shared/routes';
-import { SITE_NAME } from '@fohzshop/shared/constants';
+import { COLLECTIONS, SITE_NAME } from '@fohzshop/shared/constants';
 import { RESERVATION_MESSAGES } from '@fohzshop/shared/reservations/messages';
 import { ORDER_MESSAGES } from '@fohzshop/shared/order-messages';
 import { auth } from '../core/admin.js';
@@ -22,8 +22,7 @@ import { webOrigin } from '../payments/payment-params.js';
 
 export const VERIFICATION_INTERVAL_MINUTES = 2;
 export const VERIFICATION_DAILY_MAX = 5;
-/** Function-only node: when each account was last sent a link (closed by the rules). */
-export const VERIFICATION_SENDS = 'email_verification_sends';
+const VERIFICATION_SENDS = COLLECTIONS.emailVerificationSends;
 
 type Sends = { last_at: string; day: string; count: number };
 

@@ -15,6 +15,11 @@ import {
   OrderAdminSchema,
   type OrderAdmin,
 } from '@fohzshop/shared/schemas/order-admin';
+import {
+  PAYMENT_INCIDENTS,
+  PaymentIncidentSchema,
+  type PaymentIncident,
+} from '@fohzshop/shared/schemas/payment-incident';
 import { SHOP_SETTINGS_PATH } from '@fohzshop/shared/schemas/settings';
 import { UserSchema, type User } from '@fohzshop/shared/schemas/user';
 import { DEFAULT_LOW_STOCK_THRESHOLD } from '../lib/dashboard-stats';
@@ -25,6 +30,7 @@ const idKey: Record<string, string> = {
   [COLLECTIONS.users]: 'user_id',
   [COLLECTIONS.ledger]: 'entry_id',
   [ORDER_DELETIONS]: 'order_id',
+  [PAYMENT_INCIDENTS]: 'incident_id',
 };
 
 function records<S extends z.ZodType>(path: string, schema: S) {
@@ -74,6 +80,15 @@ export const orderAdminQuery = (client: QueryClient) =>
     ORDER_ADMIN,
     orderAdminRecords,
     'Erreur lors du chargement des notes internes.',
+  );
+
+/** What the payment webhooks did not apply, and the payments sent back for closed orders. */
+export const paymentIncidentsQuery = (client: QueryClient) =>
+  liveNodeQuery<PaymentIncident[]>(
+    client,
+    PAYMENT_INCIDENTS,
+    records(PAYMENT_INCIDENTS, PaymentIncidentSchema),
+    'Erreur lors du chargement des incidents de paiement.',
   );
 
 export const usersQuery = (client: QueryClient) =>

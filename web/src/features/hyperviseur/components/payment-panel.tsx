@@ -25,8 +25,12 @@ export function PaymentPanel({ order }: { order: Order }) {
   const [confirmingAll, setConfirmingAll] = useState(false);
   const confirm = useCallable(adminConfirmBankTransfer, { success: HV_MESSAGES.transferConfirmed });
   const refund = useCallable(adminUpdatePayment, { success: HV_MESSAGES.refundDone });
-  // One key per refund until it succeeds: resubmitting after a lost answer is the same refund.
-  const [requestKey, setRequestKey] = useState(newRequestKey);
+  // One key per refund until it succeeds: resubmitting after a lost answer (the same amount) is
+  // the same refund, also for the server's lock (refund_requests); another amount is another
+  // request, with its own key (the server refuses a key sent again for another amount).
+  const [attempt, setAttempt] = useState<{ key: string; amount?: number }>(() => ({
+    key: newRequestKey(),
+  }));
   const left = refundableCents(order);
   const submitRefund = (text: string) => {
     const request = refundRequest(order, text);
@@ -35,12 +39,17 @@ export function PaymentPanel({ order }: { order: Order }) {
       return setError(request.error);
     }
     setError(undefined);
+    const key =
+      attempt.amount === undefined || attempt.amount === request.refund_amount
+        ? attempt.key
+        : newRequestKey();
+    setAttempt({ key, amount: request.refund_amount });
     refund.mutate(
-      { order_id: order.order_id, ...request, request_key: requestKey },
+      { order_id: order.order_id, ...request, request_key: key },
       {
         onSuccess: () => {
           setAmount('');
-          setRequestKey(newRequestKey());
+          setAttempt({ key: newRequestKey() });
         },
         onSettled: () => setConfirmingAll(false),
       },

@@ -7,18 +7,21 @@ import {
   ledgerQuery,
   orderAdminQuery,
   orderDeletionsQuery,
+  paymentIncidentsQuery,
   ordersQuery,
   shopSettingsQuery,
   usersQuery,
 } from '../api/admin-data';
 import type { OrderAdmin } from '@fohzshop/shared/schemas/order-admin';
 import type { OrderDeletion } from '@fohzshop/shared/schemas/order-deletion';
+import type { PaymentIncident } from '@fohzshop/shared/schemas/payment-incident';
 import { DEFAULT_LOW_STOCK_THRESHOLD } from '../lib/dashboard-stats';
 
 const NO_ORDERS: Order[] = [];
 const NO_USERS: User[] = [];
 const NO_ENTRIES: LedgerEntry[] = [];
 const NO_DELETIONS: OrderDeletion[] = [];
+const NO_INCIDENTS: PaymentIncident[] = [];
 
 export function useOrders() {
   const client = useQueryClient();
@@ -39,6 +42,12 @@ export function useOrderAdmin(orderId: string): OrderAdmin {
   const client = useQueryClient();
   const { data } = useQuery(orderAdminQuery(client));
   return data?.[orderId] ?? NO_ORDER_ADMIN;
+}
+
+export function usePaymentIncidents() {
+  const client = useQueryClient();
+  const { data = NO_INCIDENTS, isPending } = useQuery(paymentIncidentsQuery(client));
+  return { incidents: data, isLoading: isPending };
 }
 
 export function useUsers() {

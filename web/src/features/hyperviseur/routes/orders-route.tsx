@@ -1,6 +1,6 @@
 // /hyperviseur/commandes: every order, live, filtered by status / payment / delivery / date and
 // searchable by number or customer; a new order can be taken for a customer. Below, the deleted
-// orders, which explain the gaps in the numbering.
+// orders, which explain the gaps in the numbering, and the payment incidents.
 import { Button } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { PageSpinner } from '@/ui/spinners';
@@ -9,6 +9,7 @@ import { CreateOrderDialog } from '../components/create-order-dialog';
 import { DeletedOrders } from '../components/deleted-orders';
 import { OrderFiltersBar } from '../components/order-filters-bar';
 import { OrdersTable } from '../components/orders-table';
+import { PaymentIncidents } from '../components/payment-incidents';
 import { Pager, pageOf } from '../components/pager';
 import { ScreenHeader } from '../components/screen-header';
 import { useOrders, useUsers } from '../hooks/use-admin-data';
@@ -25,6 +26,7 @@ export function OrdersRoute() {
   const { users } = useUsers();
   const names = useMemo(() => new Map(users.map((u) => [u.user_id, userDisplayName(u)])), [users]);
   const filtered = useMemo(() => filterOrders(orders, filters), [orders, filters]);
+  const numbers = useMemo(() => new Map(orders.map((o) => [o.order_id, o.number])), [orders]);
   const current = pageOf(filtered, page, PAGE_SIZE);
   if (isLoading) return <PageSpinner />;
   return (
@@ -50,6 +52,7 @@ export function OrdersRoute() {
         onPage={setPage}
       />
       <DeletedOrders names={names} />
+      <PaymentIncidents numbers={numbers} />
       <CreateOrderDialog open={creating} onClose={() => setCreating(false)} />
     </>
   );

@@ -48,7 +48,7 @@ beforeEach(async () => {
 afterAll(closeAdmin);
 
 describe('views', () => {
-  it('ten accounts behind one connection count no more views than the origin cap', async () => {
+  it('five accounts behind one connection count no more views than the origin cap', async () => {
     await seedProduct('ol-v1');
     await limit({ views: { origin_per_hour: 3 } });
     const crowd = await accounts(5);

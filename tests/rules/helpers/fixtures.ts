@@ -170,6 +170,7 @@ export function seedTree(): Record<string, unknown> {
         contact: { email: 'contact@fohzshop.fr' },
       },
       private: { provider_secret: 'sk_test_123' },
+      abuse_limits: { orders: { origin_per_hour: 5 } },
     },
     ledger: {
       l1: {
@@ -189,5 +190,6 @@ export function seedTree(): Record<string, unknown> {
     counters: { orders: 3 },
     view_guards: { p1: { visitor_hash: 1_700_000_000_000 } },
     contact_guards: { v1: { window_start: 1_700_000_000_000, count: 1 } },
+    rate_limits: { contact: { h: { '1': { all: 2, a1b2: 1 } } } },
   };
 }

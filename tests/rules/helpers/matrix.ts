@@ -164,6 +164,7 @@ export const MATRIX: readonly MatrixRow[] = [
     remove: NONE,
     value: { contact: { email: 'x@example.fr' } },
   },
+  { path: 'settings/abuse_limits', read: ADMIN, write: NONE, remove: NONE, value: { v: 1 } },
   {
     path: 'settings/private',
     read: ADMIN,
@@ -214,6 +215,9 @@ export const MATRIX: readonly MatrixRow[] = [
   },
   { path: 'contact_guards/v1', read: NONE, write: NONE, remove: NONE, value: { count: 1 } },
   { path: 'view_guards/p1', read: NONE, write: NONE, remove: NONE, value: { visitor_hash: 1 } },
+  // Abuse-limit counters (per origin and shop-wide): functions only, not even admins read them.
+  { path: 'rate_limits', read: NONE, write: NONE, remove: NONE, value: {} },
+  { path: 'rate_limits/contact/h/1/all', read: NONE, write: NONE, remove: NONE, value: 0 },
   {
     path: 'misc/anything',
     label: 'unknown top-level path',

@@ -73,10 +73,15 @@ describe('card through Stripe, answered by the payment sandbox', () => {
     expect(order!.payment.paid_at).toEqual(expect.any(String));
     expect(order!.history.at(-1)!.event).toBe('Paiement reçu');
     const before = await dump();
-    // The same event again (a Stripe retry), then another answer the sandbox refuses.
+    // The same event again (a Stripe retry), then another answer the sandbox refuses: the order
+    // is unchanged; the redelivery is listed once among the payment incidents.
     expect((await chooseOnTestPage(placed.id, 'paid')).status).toBe(200);
     expect((await chooseOnTestPage(placed.id, 'cancelled')).status).toBe(409);
-    expect(await dump()).toEqual(before);
+    const { payment_incidents: incidents, ...after } = (await dump()) as Record<string, unknown>;
+    expect(after).toEqual(before);
+    expect(Object.values(incidents as Record<string, { reason: string }>)).toEqual([
+      expect.objectContaining({ reason: 'replayed', order_id: placed.order_id }),
+    ]);
     expect(await read('products/tp-paid/stock')).toBe(3);
   });
 

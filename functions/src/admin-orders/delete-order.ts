@@ -64,7 +64,9 @@ const list = (value: unknown): Row[] =>
 /** Who took the payment and its id: a payment arriving after the deletion is sent back. */
 function providerOfDeleted(payment: Row): Pick<OrderDeletion, 'payment_provider' | 'provider_ref'> {
   const parsed = PaymentSchema.pick({ provider: true, provider_ref: true }).safeParse(payment);
-  if (!parsed.success || !parsed.data.provider) return {};
+  // A bank transfer has no payment page to pay on later: nothing to recognise.
+  if (!parsed.success || !parsed.data.provider || parsed.data.provider === 'bank_transfer')
+    return {};
   return {
     payment_provider: parsed.data.provider,
     ...(parsed.data.provider_ref && { provider_ref: parsed.data.provider_ref }),

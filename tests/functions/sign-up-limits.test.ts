@@ -1,13 +1,15 @@
 // Sign-ups capped across accounts: Firebase Auth calls the blocking function limitSignUps before
 // it creates an account; per origin (the event's IP) and for the whole shop, refused beyond the
-// caps of shared/src/abuse-limits.ts in French, with no account made and nothing written.
+// caps of shared/src/abuse-limits.ts in French, with no account made and nothing written; and the
+// nightly removal of past counter windows.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   ABUSE_LIMITS_PATH,
   ABUSE_MESSAGES,
   type AbuseLimitsSettings,
 } from '@fohzshop/shared/abuse-limits';
-import { adminAuth, closeAdmin, db, dump } from './support/admin.js';
+import { adminAuth, closeAdmin, db, dump, read } from './support/admin.js';
+import { loadFunctions, runScheduled } from './support/in-process.js';
 import { resetDatabase } from './support/seed.js';
 import { AUTH_HOST, FUNCTIONS_ORIGIN, PROJECT_ID } from './support/stack.js';
 
@@ -103,5 +105,25 @@ describe('sign-ups (Auth blocking function limitSignUps)', () => {
       },
     });
     expect(await dump()).toEqual(before);
+  });
+});
+
+describe('pruneRateLimitsDaily', () => {
+  it('removes the windows before the current hour and day, keeps the current ones', async () => {
+    const { pruneRateLimitsDaily } = await loadFunctions();
+    const hour = Math.floor(Date.now() / 3_600_000);
+    const day = Math.floor(Date.now() / 86_400_000);
+    await db()
+      .ref('rate_limits')
+      .set({
+        signups: {
+          h: { [hour - 30]: { all: 4 }, [hour - 1]: { all: 2 }, [hour]: { all: 1 } },
+          d: { [day - 1]: { all: 9 }, [day]: { all: 3 } },
+        },
+      });
+    await runScheduled(pruneRateLimitsDaily);
+    expect(await read('rate_limits')).toEqual({
+      signups: { h: { [hour]: { all: 1 } }, d: { [day]: { all: 3 } } },
+    });
   });
 });

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CallableRequest } from 'firebase-functions/https';
-import { clientIp, ipBucket, visitorKey } from '../src/core/visitor.js';
+import { clientIp, ipBucket, originKey, visitorKey } from '../src/core/visitor.js';
 
 const raw = (headers: Record<string, string>, ip = '10.0.0.1') =>
   ({ headers, ip }) as unknown as CallableRequest['rawRequest'];
@@ -21,6 +21,16 @@ describe('visitor identity', () => {
     const a = visitorKey('uid-1', raw({}));
     vi.stubEnv('VIEW_GUARD_SALT', 'another-salt-0123456789abcdef');
     expect(visitorKey('uid-1', raw({}))).not.toBe(a);
+  });
+
+  it('gives one origin per IP (IPv6 per /64) whoever is signed in, hashed', () => {
+    const origin = originKey('2001:db8:1:2::1');
+    expect(origin).toMatch(/^[0-9a-f]{32}$/);
+    expect(originKey('2001:db8:1:2:ffff::9')).toBe(origin);
+    expect(originKey('2001:db8:1:3::1')).not.toBe(origin);
+    // The anonymous visitor key is the origin; a signed-in visitor's is not.
+    expect(visitorKey(undefined, raw({ 'x-forwarded-for': '2001:db8:1:2::5' }))).toBe(origin);
+    expect(visitorKey('uid-1', raw({ 'x-forwarded-for': '2001:db8:1:2::5' }))).not.toBe(origin);
   });
 
   it('takes the last X-Forwarded-For entry (the one the front end appended)', () => {

@@ -3,8 +3,6 @@
 import type { EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
-import { renderToString } from 'react-dom/server';
-import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { App } from '@/app/app';
 import type { BuildData, EmbeddedQuery, PageData } from '@/app/page-data';
@@ -18,6 +16,7 @@ import { stopLiveQueries } from '@/entities/product/api/live-catalog-query';
 import { memoryCatalogSource } from '@/entities/product/api/memory-catalog-source';
 import { setPageRenderTime } from '@/lib/hydration/page-time';
 import { pageStyles } from '@/app/page-styles';
+import { staticHtml } from '@/app/static-html';
 import { createShopEmotionCache } from '@/ui/theme/emotion-cache';
 
 export { serializePageData, PAGE_DATA_ID } from '@/app/page-data';
@@ -39,12 +38,6 @@ const embeddedQueries = (client: QueryClient): EmbeddedQuery[] =>
     .filter((query) => query.state.status === 'success' && query.meta?.embed !== false)
     .map((query) => ({ queryKey: query.queryKey, data: query.state.data }));
 
-async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
-  let html = '';
-  for await (const chunk of stream) html += chunk.toString();
-  return html;
-}
-
 /** Renders `url` (path + query) with `data`; every Suspense boundary is resolved first. */
 export async function renderPage(url: string, data: BuildData): Promise<RenderedPage> {
   const queryClient = createQueryClient();
@@ -60,15 +53,17 @@ export async function renderPage(url: string, data: BuildData): Promise<Rendered
   );
   // First pass: waits for every lazy module the page uses (page module, islands), then
   // discarded. Second pass: those modules are loaded, so nothing suspends and the HTML comes out
-  // in document order, with no inline scripts to move late content into place.
-  await streamToString((await prerenderToNodeStream(tree(createShopEmotionCache()))).prelude);
+  // in document order, with no inline scripts to move late content into place. Either pass
+  // fails the build if a part of the page could not be rendered (static-html.ts).
+  const render = (cache: EmotionCache) =>
+    staticHtml(tree(cache)).catch((error: unknown) => {
+      throw new Error(`Prérendu de ${url} : ${(error as Error).message}.`, { cause: error });
+    });
+  await render(createShopEmotionCache());
   // The browser's cache is made the same way, and adopts these styles on load.
   const cache = createShopEmotionCache();
   const emotion = createEmotionServer(cache);
-  const html = renderToString(tree(cache));
-  if (html.includes('<!--$!') || html.includes('<!--$?')) {
-    throw new Error(`Prérendu de ${url} : une partie de la page n'a pas pu être rendue au build.`);
-  }
+  const html = await render(cache);
   const pageData: PageData = { renderedAt: data.renderedAt, queries: embeddedQueries(queryClient) };
   stopLiveQueries(queryClient);
   queryClient.clear();

@@ -196,6 +196,29 @@ export const MATRIX: readonly MatrixRow[] = [
     remove: NONE,
     value: contactMessage(),
   },
+  // Payment incidents: admins read, webhooks write; the refund lock: nobody but the functions.
+  {
+    path: 'payment_incidents',
+    read: ADMIN,
+    write: NONE,
+    remove: NONE,
+    value: { i1: { reason: 'x' } },
+  },
+  { path: 'payment_incidents/i1', read: ADMIN, write: NONE, remove: NONE, value: { reason: 'x' } },
+  {
+    path: 'refund_requests',
+    read: NONE,
+    write: NONE,
+    remove: NONE,
+    value: { o1: { requests: {} } },
+  },
+  {
+    path: 'refund_requests/o1',
+    read: NONE,
+    write: NONE,
+    remove: NONE,
+    value: { lease: { by: 'x' } },
+  },
   // Admin-only order data (note, acting admins), review authors; tombstones: functions only.
   { path: 'order_admin', read: ADMIN, write: NONE, remove: NONE, value: { o1: { note: 'x' } } },
   { path: 'order_admin/o1', read: ADMIN, write: NONE, remove: NONE, value: { note: 'x' } },

@@ -115,23 +115,30 @@ describe('order e-mails', () => {
 });
 
 describe('refundsAdded', () => {
+  const refund = (amount: number) => ({
+    amount,
+    at: '2026-03-04T10:00:00.000Z',
+    by: 'admin' as const,
+  });
   it('lists the refunds recorded by one change, one credit note each', () => {
-    const before = { payment: { status: 'paid', refunds: { r1: { amount: 10 } } } };
+    const before = { ...paid, payment: { ...paid.payment, refunds: { r1: refund(10) } } };
     const after = {
+      ...paid,
       payment: {
-        status: 'partially_refunded',
-        refunds: { r1: { amount: 10 }, r2: { amount: 25.5 } },
+        ...paid.payment,
+        status: 'partially_refunded' as const,
+        refunds: { r1: refund(10), r2: refund(25.5) },
       },
     };
     expect(refundsAdded(before, after)).toEqual([{ key: 'r2', amountCents: 2550 }]);
     expect(refundsAdded(after, after)).toEqual([]);
   });
   it('falls back on the refunded total when refunds are not listed', () => {
-    const totals = { total: 100 };
+    const totals = { items: 100, shipping: 0, discount: 0, total: 100 };
     expect(
       refundsAdded(
-        { totals, payment: { status: 'paid' } },
-        { totals, payment: { status: 'refunded' } },
+        { ...paid, totals },
+        { ...paid, totals, payment: { ...paid.payment, status: 'refunded' } },
       ),
     ).toEqual([{ key: 'total-10000', amountCents: 10000 }]);
   });

@@ -86,7 +86,10 @@ describe('adminConfirmBankTransfer', () => {
       history: unknown[];
     }>(`orders/${orderId}`);
     expect(order).toMatchObject({ status: 'paid', payment: { status: 'paid' } });
-    expect(order!.history.at(-1)).toMatchObject({ event: 'Virement reçu', by: admin.uid });
+    // The customer reads the order: a role there, the admin's uid in order_admin (admins only).
+    expect(order!.history.at(-1)).toMatchObject({ event: 'Virement reçu', by: 'admin' });
+    const line = order!.history.length - 1;
+    expect(await read(`order_admin/${orderId}/actors/${line}`)).toBe(admin.uid);
   });
 
   it('refuses twice, an expired order, a card order, a customer, a visitor and an unknown order', async () => {

@@ -41,7 +41,7 @@ async function seedOrder(id: string, status: string, daysAgo: number | null): Pr
         }),
       },
       status,
-      history: [{ at, event: 'Commande passée', by: owner.uid }],
+      history: [{ at, event: 'Commande passée', by: 'customer' }],
       created_at: at,
       updated_at: at,
     });
@@ -66,7 +66,7 @@ describe('requestReturn', () => {
     expect(order!.return).toMatchObject({ status: 'requested', reason: REASON });
     expect(order!.history.at(-1)).toMatchObject({
       event: 'Demande de retour (rétractation)',
-      by: owner.uid,
+      by: 'customer',
     });
   });
 
@@ -90,6 +90,15 @@ describe('requestReturn', () => {
     const outcome = await ask(id, who());
     expect(outcome).toMatchObject({ ok: false, code });
     expect(outcome.ok ? '' : outcome.message).toMatch(message);
+    expect(await dump()).toEqual(before);
+  });
+
+  it('refuses an order whose stored record is malformed, as an error, and writes nothing', async () => {
+    // The server parses what it reads with the shared schema: no guess on a broken record.
+    await seedOrder('r-broken', 'delivered', 3);
+    await db().ref('orders/r-broken/totals/total').set('1500 €');
+    const before = await dump();
+    expect(await ask('r-broken')).toMatchObject({ ok: false, code: 'internal' });
     expect(await dump()).toEqual(before);
   });
 });

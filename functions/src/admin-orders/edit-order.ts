@@ -9,7 +9,7 @@ import type { adminUpdateOrder } from '@fohzshop/shared/contracts/orders';
 import type { ParsedRequest } from '@fohzshop/shared/contracts/define';
 import { ADMIN_ORDER_EVENTS, ADMIN_ORDER_MESSAGES } from '@fohzshop/shared/admin-order-messages';
 import { orderContentLock } from '@fohzshop/shared/admin-order-edit';
-import type { Row } from '../core/db.js';
+import type { Order } from '@fohzshop/shared/schemas/order';
 import { fail } from '../core/errors.js';
 import { priceOrder, type PricedOrder } from '../orders/build-order.js';
 import { applyStatusChange, changeOrder } from '../orders/order-transition.js';
@@ -23,16 +23,11 @@ type Request = ParsedRequest<typeof adminUpdateOrder>;
 const E = ADMIN_ORDER_EVENTS;
 
 /** Why the items or addresses of this order cannot change now (shared rule); null when they can. */
-const contentLock = (order: Row, items: boolean): string | null =>
+const contentLock = (order: Order, items: boolean): string | null =>
   orderContentLock(order, items ? 'items' : 'addresses');
 
-const quantitiesOf = (items: unknown): Record<string, number> =>
-  Object.fromEntries(
-    Object.values((items ?? {}) as Record<string, Row>).map((i) => [
-      String(i.product_id),
-      Number(i.quantity),
-    ]),
-  );
+const quantitiesOf = (items: Order['items']): Record<string, number> =>
+  Object.fromEntries(items.map((i) => [i.product_id, i.quantity]));
 
 function changedParts(data: Request): string[] {
   const parts: string[] = [];
@@ -60,7 +55,7 @@ export async function editOrder(data: Request, by: string): Promise<void> {
     plan = planStockChange(
       {
         quantities: quantitiesOf(read.items),
-        reserved: (read.stock_reserved ?? {}) as Reservation,
+        reserved: read.stock_reserved ?? {},
       },
       priced.stock,
     );

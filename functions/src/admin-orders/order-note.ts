@@ -4,27 +4,34 @@
 // written right after that change commits (Decision.admin, orders/order-transition.ts).
 import { MESSAGES } from '@fohzshop/shared/messages';
 import { ORDER_ADMIN } from '@fohzshop/shared/schemas/order-admin';
-import { pathOf, ref, type Row } from '../core/db.js';
+import { pathOf, ref } from '../core/db.js';
 import { fail } from '../core/errors.js';
-import type { Decision } from '../orders/order-transition.js';
+import { isStoredObject } from '../core/records.js';
+import type { AdminPatch, Decision } from '../orders/order-transition.js';
 
 /** The order_admin fields of a note edit; an emptied note is removed. */
-export const notePatch = (note: string, by: string, at: string): Row => ({
+export const notePatch = (note: string, by: string, at: string): AdminPatch => ({
   note: note === '' ? null : note,
   note_by: by,
   note_at: at,
 });
 
 /** `decision` with the note edit added to what goes to order_admin. */
-export function withNote(decision: Decision, note: string | undefined, by: string, at: string) {
+export function withNote(
+  decision: Decision,
+  note: string | undefined,
+  by: string,
+  at: string,
+): Decision {
   if (note === undefined || 'refuse' in decision) return decision;
   return { ...decision, admin: { ...decision.admin, ...notePatch(note, by, at) } };
 }
 
 const orderIsLive = async (orderId: string): Promise<boolean> => {
-  const order = (await ref(pathOf('orders', orderId)).once('value')).val() as Row | null;
+  // Only whether it exists and is not claimed: the note never reads the order's content.
+  const order: unknown = (await ref(pathOf('orders', orderId)).once('value')).val();
   // Claimed by adminDeleteOrder: about to go, like a missing order.
-  return order !== null && order.deletion === undefined;
+  return isStoredObject(order) && order.deletion === undefined;
 };
 
 /** Saves the note of an existing order; not-found when it is missing or being deleted. */

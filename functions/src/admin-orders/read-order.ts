@@ -1,18 +1,24 @@
 // Reads shared by the admin order callables.
 import { MESSAGES } from '@fohzshop/shared/messages';
-import { pathOf, ref, type Row } from '../core/db.js';
+import type { Order } from '@fohzshop/shared/schemas/order';
+import { pathOf, ref } from '../core/db.js';
 import { fail } from '../core/errors.js';
+import { readOrder as readStoredOrder } from '../core/records.js';
 
-/** The stored products of these ids (absent ones as null: priceOrder refuses them in French). */
-export async function readProducts(ids: readonly string[]): Promise<Record<string, unknown>> {
+/** The stored products of these ids, raw (priceOrder parses them; absent ones are refused). */
+export async function readProducts(ids: readonly string[]): Promise<Map<string, unknown>> {
   const values = await Promise.all(
-    ids.map(async (id) => [id, (await ref(pathOf('products', id)).once('value')).val()] as const),
+    ids.map(async (id): Promise<[string, unknown]> => [
+      id,
+      (await ref(pathOf('products', id)).once('value')).val(),
+    ]),
   );
-  return Object.fromEntries(values);
+  return new Map(values);
 }
 
-export async function readOrder(orderId: string): Promise<Row> {
-  const order = (await ref(pathOf('orders', orderId)).once('value')).val() as Row | null;
+/** The stored order, parsed; not-found in French when it is missing. */
+export async function readOrder(orderId: string): Promise<Order> {
+  const order = await readStoredOrder(orderId);
   if (order === null) throw fail('not-found', MESSAGES.orderNotFound);
   return order;
 }

@@ -6,6 +6,7 @@
 // most once ».
 import { toCents } from '@fohzshop/shared/money';
 import type { Row } from '../core/db.js';
+import { parseOrder } from '../core/records.js';
 import { issueCreditNote } from '../documents/issue-documents.js';
 import { recordRefund } from '../ledger/auto-entries.js';
 
@@ -32,7 +33,7 @@ export async function ensureRefundRecords(
   const at = typeof refund.at === 'string' ? refund.at : new Date().toISOString();
   // The order says only « admin » (its customer reads it); the caller is that admin or a retry's.
   const by = refund.by === 'system' ? 'system' : fallbackBy;
-  const stored = { ...order, order_id: orderId };
+  const stored = parseOrder(order, orderId);
   await recordRefund(stored, { id: refundId, cents, at, by });
   await issueCreditNote(stored, cents, new Date(at), refundId);
 }

@@ -17,11 +17,15 @@ import { z } from 'zod';
 import { ADMIN_ORDER_EVENTS, ADMIN_ORDER_MESSAGES } from '@fohzshop/shared/admin-order-messages';
 import { fromCents, toCents } from '@fohzshop/shared/money';
 import { DatabaseKeySchema } from '@fohzshop/shared/schemas/common';
-import { OrderSchema, PaymentSchema, RefundSchema } from '@fohzshop/shared/schemas/order';
+import {
+  OrderSchema,
+  PaymentSchema,
+  RefundSchema,
+  type Order,
+} from '@fohzshop/shared/schemas/order';
 import type { OrderStatus } from '@fohzshop/shared/state-machines/order';
 import { paymentMachine } from '@fohzshop/shared/state-machines/payment';
 import { returnMachine } from '@fohzshop/shared/state-machines/return';
-import type { Row } from '../core/db.js';
 import { fail, isHttpsError } from '../core/errors.js';
 import { applyStatusChange, changeOrder, type Decision } from '../orders/order-transition.js';
 import { providerOf, type RefundRequest, type RefundResult } from '../payments/provider.js';
@@ -106,7 +110,7 @@ function plan(order: RefundOrder, request: RefundAsk): Planned | { refuse: strin
 }
 
 /** Records the refund the provider accepted, if the order still calls for exactly that one. */
-function record(stored: Row, orderId: string, request: RefundAsk, sent: Sent): Decision {
+function record(stored: Order, orderId: string, request: RefundAsk, sent: Sent): Decision {
   const order = RefundOrderSchema.safeParse(stored);
   if (!order.success) return { refuse: CHANGED };
   if (refundsOf(order.data)[sent.id] || refundIdOf(stored, request.request_key) !== undefined)
@@ -117,7 +121,7 @@ function record(stored: Row, orderId: string, request: RefundAsk, sent: Sent): D
   const { id, cents, full, by, at, result } = sent;
   const ret = order.data.return;
   const closeReturn = full && ret && returnMachine.canTransition(ret.status, 'refunded');
-  const payment = (stored.payment ?? {}) as Row;
+  const payment = stored.payment;
   return applyStatusChange(stored, {
     ...(full && { order: closingStatus(order.data) }),
     payment: full ? 'refunded' : 'partially_refunded',
@@ -127,7 +131,7 @@ function record(stored: Row, orderId: string, request: RefundAsk, sent: Sent): D
     paymentPatch: {
       refunded_amount: fromCents(toCents(order.data.payment.refunded_amount ?? 0) + cents),
       refunds: {
-        ...((payment.refunds ?? {}) as Row),
+        ...payment.refunds,
         [id]: {
           amount: fromCents(cents),
           at,

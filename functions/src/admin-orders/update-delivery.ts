@@ -6,9 +6,9 @@
 import { adminUpdateDelivery as contract } from '@fohzshop/shared/contracts/orders';
 import { ADMIN_ORDER_EVENTS, ADMIN_ORDER_MESSAGES } from '@fohzshop/shared/admin-order-messages';
 import { deliveryMachine, type DeliveryStatus } from '@fohzshop/shared/state-machines/delivery';
+import type { Delivery, Order } from '@fohzshop/shared/schemas/order';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@fohzshop/shared/state-machines/order';
 import { callable } from '../core/callable.js';
-import type { Row } from '../core/db.js';
 import { applyStatusChange, changeOrder, type Decision } from '../orders/order-transition.js';
 import { check } from './read-order.js';
 
@@ -23,20 +23,22 @@ function orderSteps(order: OrderStatus, delivery: DeliveryStatus): OrderStatus[]
   return [];
 }
 
-function decide(order: Row, change: Change, by: string, at: string): Decision {
-  const delivery = (order.delivery ?? { status: deliveryMachine.initial }) as Row;
-  const from = delivery.status as DeliveryStatus;
+function decide(order: Order, change: Change, by: string, at: string): Decision {
+  const { delivery } = order;
+  const from = delivery.status;
   const info = {
     ...(change.carrier !== undefined && { carrier: change.carrier }),
     ...(change.tracking_number !== undefined && { tracking_number: change.tracking_number }),
   };
   if (change.status === from) {
-    const changed = Object.entries(info).some(([key, value]) => delivery[key] !== value);
+    const changed =
+      (info.carrier !== undefined && info.carrier !== delivery.carrier) ||
+      (info.tracking_number !== undefined && info.tracking_number !== delivery.tracking_number);
     if (!changed)
       return { refuse: ADMIN_ORDER_MESSAGES.deliveryUnchanged(deliveryMachine.labels[from]) };
-    const next = { ...delivery, ...info };
+    const next: Delivery = { ...delivery, ...info };
     return applyStatusChange(order, {
-      event: E.deliveryInfo(String(next.carrier ?? ''), String(next.tracking_number ?? '')),
+      event: E.deliveryInfo(next.carrier ?? '', next.tracking_number ?? ''),
       by,
       at,
       patch: { delivery: next },
@@ -45,7 +47,7 @@ function decide(order: Row, change: Change, by: string, at: string): Decision {
   const error = deliveryMachine.transitionError(from, change.status);
   if (error) return { refuse: error };
   let current = order;
-  for (const step of orderSteps(order.status as OrderStatus, change.status)) {
+  for (const step of orderSteps(order.status, change.status)) {
     const decision = applyStatusChange(current, {
       order: step,
       event: E.status(ORDER_STATUS_LABELS[step]),

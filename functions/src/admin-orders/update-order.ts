@@ -6,8 +6,8 @@ import { adminUpdateOrder as contract } from '@fohzshop/shared/contracts/orders'
 import type { ParsedRequest } from '@fohzshop/shared/contracts/define';
 import { ADMIN_ORDER_EVENTS, ADMIN_ORDER_MESSAGES } from '@fohzshop/shared/admin-order-messages';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@fohzshop/shared/state-machines/order';
+import type { Order } from '@fohzshop/shared/schemas/order';
 import { callable } from '../core/callable.js';
-import type { Row } from '../core/db.js';
 import { fail } from '../core/errors.js';
 import { applyStatusChange, changeOrder, type Decision } from '../orders/order-transition.js';
 import { closeOrderPayment } from '../payments/close-payment.js';
@@ -27,15 +27,14 @@ const ELSEWHERE: Partial<Record<OrderStatus, string>> = {
 const MONEY_TAKEN = new Set(['paid', 'partially_refunded', 'refunded']);
 
 function decideStatus(
-  order: Row,
+  order: Order,
   to: OrderStatus,
   note: string | undefined,
   by: string,
   at: string,
 ): Decision {
-  const payment = (order.payment ?? {}) as Row;
-  if (to === 'cancelled' && MONEY_TAKEN.has(String(payment.status)))
-    return { refuse: M.cancelPaid };
+  const { payment } = order;
+  if (to === 'cancelled' && MONEY_TAKEN.has(payment.status)) return { refuse: M.cancelPaid };
   const decision = applyStatusChange(order, {
     order: to,
     // An unpaid order cancelled by the shop: its payment is cancelled with it.

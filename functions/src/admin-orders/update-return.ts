@@ -4,8 +4,8 @@
 import { adminUpdateReturn as contract } from '@fohzshop/shared/contracts/orders';
 import { ADMIN_ORDER_EVENTS, ADMIN_ORDER_MESSAGES } from '@fohzshop/shared/admin-order-messages';
 import { returnMachine, type ReturnStatus } from '@fohzshop/shared/state-machines/return';
+import type { Order } from '@fohzshop/shared/schemas/order';
 import { callable } from '../core/callable.js';
-import type { Row } from '../core/db.js';
 import { applyStatusChange, changeOrder, type Decision } from '../orders/order-transition.js';
 import { check } from './read-order.js';
 
@@ -16,12 +16,12 @@ const STAMPS: Partial<Record<ReturnStatus, string>> = {
   refunded: 'refunded_at',
 };
 
-function decide(order: Row, to: ReturnStatus, by: string, at: string): Decision {
-  const current = order.return as Row | undefined;
+function decide(order: Order, to: ReturnStatus, by: string, at: string): Decision {
+  const current = order.return;
   if (!current) return { refuse: ADMIN_ORDER_MESSAGES.noReturn };
-  const error = returnMachine.transitionError(current.status as ReturnStatus, to);
+  const error = returnMachine.transitionError(current.status, to);
   if (error) return { refuse: error };
-  const payment = (order.payment ?? {}) as Row;
+  const { payment } = order;
   if (to === 'refunded' && payment.status !== 'refunded' && payment.status !== 'partially_refunded')
     return { refuse: ADMIN_ORDER_MESSAGES.returnRefundFirst };
   const stamp = STAMPS[to];

@@ -4,11 +4,11 @@
 import { InvoiceRefSchema } from '@fohzshop/shared/invoice';
 import { SellerIdentitySchema } from '@fohzshop/shared/invoice-seller';
 import { MESSAGES } from '@fohzshop/shared/messages';
-import { OrderSchema, type Order } from '@fohzshop/shared/schemas/order';
-import { SHOP_SETTINGS_PATH } from '@fohzshop/shared/schemas/settings';
+import type { Order } from '@fohzshop/shared/schemas/order';
 import type { AuthData } from '../core/callable.js';
-import { pathOf, ref, type Row } from '../core/db.js';
+import { pathOf, ref } from '../core/db.js';
 import { fail } from '../core/errors.js';
+import { readOrder, readShopSettings } from '../core/records.js';
 import type { ShopIdentity } from './render-document.js';
 
 export const DOCUMENT_MESSAGES = {
@@ -20,28 +20,27 @@ export const DOCUMENT_MESSAGES = {
 } as const;
 
 export async function readCallerOrder(orderId: string, auth: AuthData): Promise<Order> {
-  const stored = (await ref(pathOf('orders', orderId)).once('value')).val() as Row | null;
-  if (stored === null) throw fail('not-found', MESSAGES.orderNotFound);
-  if (stored.user_id !== auth.uid && auth.token.admin !== true)
+  const order = await readOrder(orderId);
+  if (order === null) throw fail('not-found', MESSAGES.orderNotFound);
+  if (order.user_id !== auth.uid && auth.token.admin !== true)
     throw fail('not-found', MESSAGES.orderNotFound);
-  return OrderSchema.parse({ ...stored, order_id: orderId });
+  return order;
 }
 
 export async function readShopIdentity(): Promise<ShopIdentity> {
-  const settings = ((await ref(SHOP_SETTINGS_PATH).once('value')).val() ?? {}) as Row;
+  const settings = await readShopSettings();
   const seller = SellerIdentitySchema.safeParse(settings.seller);
   if (!seller.success) throw fail('failed-precondition', DOCUMENT_MESSAGES.sellerMissing);
-  const contact = (settings.contact ?? {}) as Row;
   return {
     seller: seller.data,
-    email: typeof contact.email === 'string' ? contact.email : '',
-    phone: typeof contact.phone === 'string' ? contact.phone : '',
+    email: settings.contact?.email ?? '',
+    phone: settings.contact?.phone ?? '',
   };
 }
 
 /** orders/{id}/invoice as stored now (after ensureInvoice may have numbered and frozen it). */
 export async function readInvoice(orderId: string): Promise<Order['invoice']> {
-  const stored = (await ref(pathOf('orders', orderId, 'invoice')).once('value')).val() as unknown;
+  const stored: unknown = (await ref(pathOf('orders', orderId, 'invoice')).once('value')).val();
   const parsed = InvoiceRefSchema.safeParse(stored);
   return parsed.success ? parsed.data : undefined;
 }

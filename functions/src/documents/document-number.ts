@@ -17,23 +17,47 @@
 // A crash between 1 and 3 leaves the entry open; the next allocation of the series finishes it
 // (steps 2 and 3), so every number handed out lands on its document.
 import * as logger from 'firebase-functions/logger';
+import { z } from 'zod';
 import { formatDocumentNumber } from '@fohzshop/shared/invoice';
-import { pathOf, ref, type Row } from '../core/db.js';
+import { pathOf, ref } from '../core/db.js';
 
 export type Series = { name: 'invoices' | 'credit_notes'; prefix: string };
 export const INVOICES: Series = { name: 'invoices', prefix: 'FA' };
 export const CREDIT_NOTES: Series = { name: 'credit_notes', prefix: 'AV' };
 
-type OpenEntry = { sequence: number; path: string; record: Row; opened_at: number };
+/**
+ * The document as written at its path (invoice or credit note: number, date, amount…); loose,
+ * so that an allocation finished by a later call writes every field its build gave.
+ */
+const DocumentRecordSchema = z.looseObject({ number: z.string() });
+export type DocumentRecord = z.infer<typeof DocumentRecordSchema>;
+
+const OpenEntrySchema = z.looseObject({
+  sequence: z.number().int(),
+  path: z.string(),
+  record: DocumentRecordSchema,
+  opened_at: z.number(),
+});
+type OpenEntry = z.infer<typeof OpenEntrySchema>;
+const DoneEntrySchema = z.looseObject({ sequence: z.number().int(), at: z.number() });
+type DoneEntry = z.infer<typeof DoneEntrySchema>;
+/** Loose: a counter is written back whole, nothing in it may be dropped. */
+const CounterSchema = z.looseObject({
+  last: z.number().int().optional(),
+  open: z.record(z.string(), OpenEntrySchema).optional(),
+  done: z.record(z.string(), DoneEntrySchema).optional(),
+});
+type Counter = z.infer<typeof CounterSchema>;
 
 /** An allocation still open after this long was interrupted (a live call needs milliseconds). */
 const STALE_MS = 60_000;
-type DoneEntry = { sequence: number; at: number };
-type Counter = {
-  last?: number;
-  open?: Record<string, OpenEntry>;
-  done?: Record<string, DoneEntry>;
-};
+
+function counterOf(value: unknown, path: string): Counter {
+  const parsed = CounterSchema.safeParse(value ?? {});
+  if (!parsed.success)
+    throw new Error(`${path} does not match its schema: ${parsed.error.message}`);
+  return parsed.data;
+}
 
 /** The `done` entries still recent at `now`. */
 const recent = (done: Record<string, DoneEntry> | undefined, now: number) =>
@@ -45,16 +69,18 @@ const parisYear = (date: Date): number =>
 const counterPath = (series: Series, year: number): string =>
   pathOf('counters', series.name, String(year));
 
-/** Writes the record unless the path already holds one; returns what the path holds. */
-async function writeOnce(path: string, record: Row): Promise<Row> {
-  const result = await ref(path).transaction((current: Row | null) => current ?? record);
-  return result.snapshot.val() as Row;
+/** Writes the record unless the path already holds one; returns what the path holds (raw). */
+async function writeOnce(path: string, record: DocumentRecord): Promise<unknown> {
+  const result = await ref(path).transaction((current: unknown) => current ?? record);
+  return result.snapshot.val();
 }
 
 async function settle(counter: string, key: string, sequence: number): Promise<void> {
   await ref(pathOf(counter, 'done', key)).set({ sequence, at: Date.now() });
-  await ref(pathOf(counter, 'open', key)).transaction((current: OpenEntry | null) =>
-    current === null || current.sequence === sequence ? null : undefined,
+  await ref(pathOf(counter, 'open', key)).transaction((current: unknown) =>
+    current === null || OpenEntrySchema.safeParse(current).data?.sequence === sequence
+      ? null
+      : undefined,
   );
 }
 
@@ -70,24 +96,37 @@ async function finishOpen(counter: string, open: Record<string, OpenEntry>, now:
 
 /**
  * Gives `key` the next number of the series and writes `build(number)` at `path`, exactly once.
- * Returns what `path` holds afterwards (the existing record if another call got there first).
+ * Returns what `path` holds afterwards, raw, for the caller to parse (the existing record if
+ * another call got there first).
  */
 export async function issueNumbered(
   series: Series,
   key: string,
   path: string,
-  build: (number: string) => Row,
+  build: (number: string) => DocumentRecord,
   now: Date,
-): Promise<Row> {
-  const existing = (await ref(path).once('value')).val() as Row | null;
+): Promise<unknown> {
+  const existing: unknown = (await ref(path).once('value')).val();
   if (existing !== null) return existing;
   const year = parisYear(now);
   const counter = counterPath(series, year);
-  let others: Record<string, OpenEntry> = {};
+  const seen: { others: Record<string, OpenEntry>; unreadable: unknown } = {
+    others: {},
+    unreadable: null,
+  };
   const started = Date.now();
-  const result = await ref(counter).transaction((current: Counter | null) => {
-    const value: Counter = { ...current, done: recent(current?.done, started) };
-    others = { ...value.open };
+  const result = await ref(counter).transaction((raw: unknown) => {
+    seen.unreadable = null;
+    let current: Counter;
+    try {
+      current = counterOf(raw, counter);
+    } catch (error) {
+      // Thrown after the transaction: an exception in here would escape the SDK's retry loop.
+      seen.unreadable = error;
+      return undefined;
+    }
+    const value: Counter = { ...current, done: recent(current.done, started) };
+    seen.others = { ...value.open };
     if (value.open?.[key] || value.done?.[key]) return value;
     const sequence = (value.last ?? 0) + 1;
     const record = build(formatDocumentNumber(series.prefix, year, sequence));
@@ -97,15 +136,18 @@ export async function issueNumbered(
       open: { ...value.open, [key]: { sequence, path, record, opened_at: started } },
     };
   });
-  const committed = result.snapshot.val() as Counter | null;
-  if (result.committed && committed?.done?.[key] && !committed.open?.[key])
-    return (await ref(path).once('value')).val() as Row; // numbered meanwhile by another call
-  const entry = committed?.open?.[key];
+  if (seen.unreadable) throw seen.unreadable;
+  const committed = counterOf(result.snapshot.val(), counter);
+  if (result.committed && committed.done?.[key] && !committed.open?.[key]) {
+    const numbered: unknown = (await ref(path).once('value')).val();
+    return numbered; // numbered meanwhile by another call
+  }
+  const entry = committed.open?.[key];
   if (!result.committed || !entry) throw new Error(`document counter ${counter} failed`);
   const stored = await writeOnce(entry.path, entry.record);
   await settle(counter, key, entry.sequence);
-  if (stored.number !== entry.record.number)
+  if (DocumentRecordSchema.safeParse(stored).data?.number !== entry.record.number)
     logger.error('a document number was allocated twice for one document', { counter, key });
-  await finishOpen(counter, others, Date.now());
+  await finishOpen(counter, seen.others, Date.now());
   return stored;
 }

@@ -5,7 +5,7 @@
 import * as logger from 'firebase-functions/logger';
 import { InvoicePartiesSchema, type InvoiceParties } from '@fohzshop/shared/invoice';
 import type { Order } from '@fohzshop/shared/schemas/order';
-import { pathOf, ref, type Row } from '../core/db.js';
+import { pathOf, ref } from '../core/db.js';
 import { readShopIdentity } from './document-access.js';
 import type { ShopIdentity } from './render-document.js';
 
@@ -25,16 +25,16 @@ function partiesOf(shop: ShopIdentity, order: Buyer): InvoiceParties {
 /** Writes the parties once (an existing record wins) and returns what is stored. */
 async function freeze(orderId: string, parties: InvoiceParties): Promise<InvoiceParties> {
   const result = await ref(pathOf('orders', orderId, 'invoice', 'parties')).transaction(
-    (current: Row | null) => current ?? parties,
+    (current: unknown) => current ?? parties,
   );
   return InvoicePartiesSchema.parse(result.snapshot.val());
 }
 
 /** At numbering time; never throws (the seller may be unset: frozen at first download then). */
-export async function freezeInvoiceParties(orderId: string, order: Row): Promise<void> {
+export async function freezeInvoiceParties(orderId: string, order: Order): Promise<void> {
   try {
     const shop = await readShopIdentity();
-    await freeze(orderId, partiesOf(shop, order as unknown as Buyer));
+    await freeze(orderId, partiesOf(shop, order));
   } catch (error) {
     logger.warn('invoice parties not frozen at issue', { orderId, error: String(error) });
   }

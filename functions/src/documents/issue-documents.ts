@@ -9,23 +9,17 @@ import {
   type InvoiceRef,
 } from '@fohzshop/shared/invoice';
 import { fromCents } from '@fohzshop/shared/money';
-import { pathOf, ref, type Row } from '../core/db.js';
+import type { Order } from '@fohzshop/shared/schemas/order';
+import { pathOf } from '../core/db.js';
+import { readOrder } from '../core/records.js';
 import { CREDIT_NOTES, INVOICES, issueNumbered } from './document-number.js';
 import { freezeInvoiceParties } from './invoice-parties.js';
 
-type OrderLike = Row & { order_id?: unknown; payment?: unknown; invoice?: unknown };
-
-const orderIdOf = (order: OrderLike): string => {
-  if (typeof order.order_id !== 'string') throw new Error('order without order_id');
-  return order.order_id;
-};
-
 /** The order's invoice, numbered now if the order is paid and has none yet; null if unpaid. */
-export async function ensureInvoice(order: OrderLike, now: Date): Promise<InvoiceRef | null> {
-  const existing = InvoiceRefSchema.safeParse(order.invoice);
-  if (existing.success) return existing.data;
-  if (!isInvoiced(order.payment as Row | undefined)) return null;
-  const orderId = orderIdOf(order);
+export async function ensureInvoice(order: Order, now: Date): Promise<InvoiceRef | null> {
+  if (order.invoice) return order.invoice;
+  if (!isInvoiced(order.payment)) return null;
+  const orderId = order.order_id;
   const stored = await issueNumbered(
     INVOICES,
     orderId,
@@ -40,8 +34,8 @@ export async function ensureInvoice(order: OrderLike, now: Date): Promise<Invoic
 
 /** Same as ensureInvoice, from the stored order (downloadInvoice, credit notes). */
 export async function ensureInvoiceOf(orderId: string, now: Date): Promise<InvoiceRef | null> {
-  const order = (await ref(pathOf('orders', orderId)).once('value')).val() as OrderLike | null;
-  return order === null ? null : ensureInvoice({ ...order, order_id: orderId }, now);
+  const order = await readOrder(orderId);
+  return order === null ? null : ensureInvoice(order, now);
 }
 
 /**
@@ -52,14 +46,14 @@ export async function ensureInvoiceOf(orderId: string, now: Date): Promise<Invoi
  * refundKey: the refund's id (payment.refunds key); amountCents: that refund, TTC, > 0.
  */
 export async function issueCreditNote(
-  order: OrderLike,
+  order: Order,
   amountCents: number,
   now: Date,
   refundKey: string,
 ): Promise<CreditNoteRef> {
   if (!Number.isSafeInteger(amountCents) || amountCents <= 0)
     throw new RangeError(`montant d'avoir invalide : ${amountCents}`);
-  const orderId = orderIdOf(order);
+  const orderId = order.order_id;
   const invoice = (await ensureInvoice(order, now)) ?? (await ensureInvoiceOf(orderId, now));
   if (!invoice) throw new Error(`credit note for order ${orderId}, which was never paid`);
   const stored = await issueNumbered(

@@ -3,25 +3,21 @@
 // total counts as one refund, keyed by the new total.
 import { refundedCents } from '@fohzshop/shared/invoice';
 import { toCents } from '@fohzshop/shared/money';
+import type { Order } from '@fohzshop/shared/schemas/order';
 
-type OrderLike = Record<string, unknown> | null | undefined;
 export type RecordedRefund = { key: string; amountCents: number };
 
-const paymentOf = (order: OrderLike) => (order?.payment ?? {}) as Record<string, unknown>;
-const totalOf = (order: OrderLike) =>
-  Number(((order?.totals ?? {}) as Record<string, unknown>).total ?? 0);
-
-export function refundsAdded(before: OrderLike, after: OrderLike): RecordedRefund[] {
+export function refundsAdded(before: Order | null, after: Order | null): RecordedRefund[] {
   if (!after) return [];
-  const listed = paymentOf(after).refunds as Record<string, { amount?: unknown }> | undefined;
-  if (listed && typeof listed === 'object') {
-    const known = (paymentOf(before).refunds ?? {}) as Record<string, unknown>;
+  const listed = after.payment.refunds;
+  if (listed) {
+    const known = before?.payment.refunds ?? {};
     return Object.entries(listed)
-      .filter(([key, refund]) => !(key in known) && typeof refund?.amount === 'number')
-      .map(([key, refund]) => ({ key, amountCents: toCents(refund.amount as number) }))
+      .filter(([key]) => !(key in known))
+      .map(([key, refund]) => ({ key, amountCents: toCents(refund.amount) }))
       .filter((refund) => refund.amountCents > 0);
   }
-  const now = refundedCents(paymentOf(after), totalOf(after));
-  const earlier = before ? refundedCents(paymentOf(before), totalOf(before)) : 0;
+  const now = refundedCents(after.payment, after.totals.total);
+  const earlier = before ? refundedCents(before.payment, before.totals.total) : 0;
   return now > earlier ? [{ key: `total-${now}`, amountCents: now - earlier }] : [];
 }

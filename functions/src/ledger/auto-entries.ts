@@ -13,7 +13,8 @@ import { LEDGER_MESSAGES } from '@fohzshop/shared/ledger/messages';
 import { refundShippingCents } from '@fohzshop/shared/ledger/shipping';
 import { fromCents, toCents } from '@fohzshop/shared/money';
 import type { LedgerEntry } from '@fohzshop/shared/schemas/ledger';
-import { createIfAbsent, pathOf, type Row } from '../core/db.js';
+import type { Order, Refund } from '@fohzshop/shared/schemas/order';
+import { createIfAbsent, pathOf } from '../core/db.js';
 import { ensureInvoiceOf, issueCreditNote } from '../documents/issue-documents.js';
 
 export const LEDGER = 'ledger';
@@ -45,43 +46,38 @@ async function documentNumber(
 const shippingOf = (cents: number) => (cents > 0 ? { shipping_amount: fromCents(cents) } : {});
 
 /** The part of refund `refundId` that gives shipping back (refunds cover the goods first). */
-function refundShipping(order: Row, refundId: string, cents: number, at: string): number {
-  const totals = (order.totals ?? {}) as Row;
-  const refunds = Object.entries(
-    (((order.payment ?? {}) as Row).refunds ?? {}) as Record<string, Row>,
-  );
-  const earlier = ([id, r]: [string, Row]) =>
-    String(r.at) < at || (String(r.at) === at && id < refundId);
+function refundShipping(order: Order, refundId: string, cents: number, at: string): number {
+  const refunds = Object.entries(order.payment.refunds ?? {});
+  const earlier = ([id, r]: [string, Refund]) => r.at < at || (r.at === at && id < refundId);
   const previousCents = refunds
     .filter((refund) => refund[0] !== refundId && earlier(refund))
-    .reduce((sum, [, r]) => sum + (typeof r.amount === 'number' ? toCents(r.amount) : 0), 0);
+    .reduce((sum, [, r]) => sum + toCents(r.amount), 0);
   return refundShippingCents({
-    totalCents: typeof totals.total === 'number' ? toCents(totals.total) : 0,
-    shippingCents: typeof totals.shipping === 'number' ? toCents(totals.shipping) : 0,
+    totalCents: toCents(order.totals.total),
+    shippingCents: toCents(order.totals.shipping),
     previousCents,
     refundCents: cents,
   });
 }
 
 /** Books the payment of an order once; nothing for an order that has not been paid. */
-export async function recordPaymentRevenue(order: Row, by: string): Promise<void> {
-  const payment = (order.payment ?? {}) as Row;
-  const total = (order.totals as Row | undefined)?.total;
-  if (!PAID.has(String(payment.status)) || typeof total !== 'number' || total <= 0) return;
-  const at = typeof payment.paid_at === 'string' ? payment.paid_at : new Date().toISOString();
-  const orderId = String(order.order_id);
-  const shipping = (order.totals as Row).shipping;
+export async function recordPaymentRevenue(order: Order, by: string): Promise<void> {
+  const { payment, totals } = order;
+  const total = totals.total;
+  if (!PAID.has(payment.status) || total <= 0) return;
+  const at = payment.paid_at ?? new Date().toISOString();
+  const orderId = order.order_id;
   const entry: LedgerEntry = {
     entry_id: paymentEntryId(orderId),
     date: parisDay(at),
     kind: 'revenue',
     category: 'sales',
-    label: LEDGER_MESSAGES.paymentLabel(String(order.number)),
+    label: LEDGER_MESSAGES.paymentLabel(order.number),
     amount: total,
     vat_rate: SALES_VAT_RATE,
     order_id: orderId,
     ...(await documentNumber(() => ensureInvoiceOf(orderId, new Date()), orderId)),
-    ...shippingOf(typeof shipping === 'number' ? toCents(shipping) : 0),
+    ...shippingOf(toCents(totals.shipping)),
     automatic: 'payment',
     created_by: by,
     created_at: at,
@@ -91,16 +87,16 @@ export async function recordPaymentRevenue(order: Row, by: string): Promise<void
 
 /** Books one refund of an order once (refund ids are unique within the order). */
 export async function recordRefund(
-  order: Row,
+  order: Order,
   refund: { id: string; cents: number; at: string; by: string },
 ): Promise<void> {
-  const orderId = String(order.order_id);
+  const orderId = order.order_id;
   const entry: LedgerEntry = {
     entry_id: refundEntryId(orderId, refund.id),
     date: parisDay(refund.at),
     kind: 'expense',
     category: 'refunds',
-    label: LEDGER_MESSAGES.refundLabel(String(order.number)),
+    label: LEDGER_MESSAGES.refundLabel(order.number),
     amount: fromCents(refund.cents),
     vat_rate: SALES_VAT_RATE,
     order_id: orderId,

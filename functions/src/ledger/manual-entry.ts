@@ -2,13 +2,10 @@
 // that changes a manual entry while refusing automatic ones, reversals and reversed entries
 // (the books are only ever added to: docs/data-model.md, « Grand livre »).
 import { LEDGER_MESSAGES } from '@fohzshop/shared/ledger/messages';
-import type {
-  LedgerEntry,
-  LedgerEntryInput,
-  LedgerHistoryItem,
-} from '@fohzshop/shared/schemas/ledger';
-import { pathOf, ref, type Row } from '../core/db.js';
+import type { LedgerEntry, LedgerEntryInput } from '@fohzshop/shared/schemas/ledger';
+import { pathOf, ref } from '../core/db.js';
 import { fail } from '../core/errors.js';
+import { parseLedgerEntry } from '../core/records.js';
 import { LEDGER } from './auto-entries.js';
 
 type Meta = Pick<LedgerEntry, 'created_by' | 'created_at'> &
@@ -30,12 +27,6 @@ export function manualEntry(entry_id: string, input: LedgerEntryInput, meta: Met
   };
 }
 
-/** The history of a stored entry (RTDB may give an array back as an object). */
-export const historyOf = (entry: Row): LedgerHistoryItem[] =>
-  Array.isArray(entry.history)
-    ? (entry.history as LedgerHistoryItem[])
-    : (Object.values(entry.history ?? {}) as LedgerHistoryItem[]);
-
 type Outcome = 'missing' | 'automatic' | 'reversal' | 'reversed' | 'done';
 
 const REFUSALS: Partial<Record<Outcome, string>> = {
@@ -44,34 +35,43 @@ const REFUSALS: Partial<Record<Outcome, string>> = {
   reversed: LEDGER_MESSAGES.reversedLocked,
 };
 
+type Seen = { outcome: Outcome; before: LedgerEntry | null; unreadable: unknown };
+
 /**
  * Replaces a manual entry by next(current) in one transaction and returns what was there.
  * not-found when it does not exist; failed-precondition when it is automatic, a reversal, or
- * already reversed.
+ * already reversed. The whole entry is replaced (an emptied supplier goes): manual entries are
+ * written only by the ledger callables, typed LedgerEntry, so the schema covers all they hold.
  */
 export async function changeManualEntry(
   entryId: string,
-  next: (current: Row) => LedgerEntry,
-): Promise<Row> {
-  let outcome: Outcome = 'missing';
-  let before: Row = {};
-  const result = await ref(pathOf(LEDGER, entryId)).transaction((current: Row | null) => {
+  next: (current: LedgerEntry) => LedgerEntry,
+): Promise<LedgerEntry> {
+  const seen: Seen = { outcome: 'missing', before: null, unreadable: null };
+  const result = await ref(pathOf(LEDGER, entryId)).transaction((current: unknown) => {
+    Object.assign(seen, { outcome: 'missing', before: null, unreadable: null });
     // null may be the SDK's empty cache: a no-op write that the server re-checks.
-    if (current === null) {
-      outcome = 'missing';
-      return null;
+    if (current === null) return null;
+    let entry: LedgerEntry;
+    try {
+      entry = parseLedgerEntry(current, entryId);
+    } catch (error) {
+      // Thrown after the transaction: an exception in here would escape the SDK's retry loop.
+      seen.unreadable = error;
+      return undefined;
     }
-    if (current.automatic !== undefined) outcome = 'automatic';
-    else if (current.reverses !== undefined) outcome = 'reversal';
-    else if (current.reversed_by !== undefined) outcome = 'reversed';
-    else outcome = 'done';
-    if (outcome !== 'done') return undefined;
-    before = current;
-    return next(current);
+    if (entry.automatic !== undefined) seen.outcome = 'automatic';
+    else if (entry.reverses !== undefined) seen.outcome = 'reversal';
+    else if (entry.reversed_by !== undefined) seen.outcome = 'reversed';
+    else seen.outcome = 'done';
+    if (seen.outcome !== 'done') return undefined;
+    seen.before = entry;
+    return next(entry);
   });
-  const refusal = REFUSALS[outcome];
+  if (seen.unreadable) throw seen.unreadable;
+  const refusal = REFUSALS[seen.outcome];
   if (refusal) throw fail('failed-precondition', refusal);
-  if (outcome === 'missing' || !result.committed)
+  if (seen.outcome === 'missing' || !result.committed || !seen.before)
     throw fail('not-found', LEDGER_MESSAGES.entryNotFound);
-  return before;
+  return seen.before;
 }

@@ -5,11 +5,12 @@
 // already reversed are refused (manual-entry.ts).
 import { reverseLedgerEntry as contract } from '@fohzshop/shared/contracts/ledger';
 import { LEDGER_MESSAGES } from '@fohzshop/shared/ledger/messages';
-import { LedgerEntrySchema, type LedgerEntry } from '@fohzshop/shared/schemas/ledger';
+import type { LedgerEntry } from '@fohzshop/shared/schemas/ledger';
 import { callable } from '../core/callable.js';
-import { createIfAbsent, pathOf, ref, type Row } from '../core/db.js';
+import { createIfAbsent, pathOf } from '../core/db.js';
+import { readLedgerEntry } from '../core/records.js';
 import { LEDGER, parisDay } from './auto-entries.js';
-import { changeManualEntry, historyOf } from './manual-entry.js';
+import { changeManualEntry } from './manual-entry.js';
 
 /** One reversal per entry, at a derived id: a retry finds it instead of writing a second one. */
 export const reversalIdOf = (entryId: string): string => `${entryId}_cp`;
@@ -42,19 +43,17 @@ function reversalOf(original: LedgerEntry, by: string, at: string): LedgerEntry 
 export const reverseLedgerEntry = callable(contract, async ({ entry_id }, { auth }) => {
   const at = new Date().toISOString();
   const reversalId = reversalIdOf(entry_id);
-  const stored = (await ref(pathOf(LEDGER, entry_id)).once('value')).val() as Row | null;
+  const stored = await readLedgerEntry(entry_id);
   // A call interrupted after marking the entry: write the missing reversal, nothing else.
   if (stored?.reversed_by === reversalId) {
-    const original = LedgerEntrySchema.parse(stored);
-    if (await createIfAbsent(pathOf(LEDGER, reversalId), reversalOf(original, auth.uid, at)))
+    if (await createIfAbsent(pathOf(LEDGER, reversalId), reversalOf(stored, auth.uid, at)))
       return { entry_id: reversalId };
   }
-  const before = await changeManualEntry(entry_id, (current) => ({
-    ...(current as LedgerEntry),
+  const original = await changeManualEntry(entry_id, (current) => ({
+    ...current,
     reversed_by: reversalId,
-    history: [...historyOf(current), { at, by: auth.uid, action: 'reversed' }],
+    history: [...(current.history ?? []), { at, by: auth.uid, action: 'reversed' }],
   }));
-  const original = LedgerEntrySchema.parse(before);
   await createIfAbsent(pathOf(LEDGER, reversalId), reversalOf(original, auth.uid, at));
   return { entry_id: reversalId };
 });

@@ -3,10 +3,9 @@
 // (payments, refunds) follow the orders, not the keyboard; a reversal and a reversed entry are
 // closed: all three are refused (manual-entry.ts).
 import { updateLedgerEntry as contract } from '@fohzshop/shared/contracts/ledger';
-import type { LedgerEntryInput } from '@fohzshop/shared/schemas/ledger';
+import type { LedgerEntry, LedgerEntryInput } from '@fohzshop/shared/schemas/ledger';
 import { callable } from '../core/callable.js';
-import type { Row } from '../core/db.js';
-import { changeManualEntry, historyOf, manualEntry } from './manual-entry.js';
+import { changeManualEntry, manualEntry } from './manual-entry.js';
 
 const FIELDS = [
   'date',
@@ -21,21 +20,21 @@ const FIELDS = [
 ] as const satisfies readonly (keyof LedgerEntryInput)[];
 
 /** Names of the input fields whose stored value changes ('' and absent are the same). */
-const changedFields = (current: Row, input: LedgerEntryInput): string[] =>
+const changedFields = (current: LedgerEntry, input: LedgerEntryInput): string[] =>
   FIELDS.filter((field) => (current[field] ?? '') !== (input[field] ?? ''));
 
 export const updateLedgerEntry = callable(contract, async ({ entry_id, entry }, { auth }) => {
   const at = new Date().toISOString();
   await changeManualEntry(entry_id, (current) => {
-    const created_at = typeof current.created_at === 'string' ? current.created_at : at;
-    const settled = typeof current.settled_at === 'string' ? current.settled_at : created_at;
+    const { created_at, created_by } = current;
+    const settled = current.settled_at ?? created_at;
     return manualEntry(entry_id, entry, {
-      created_by: typeof current.created_by === 'string' ? current.created_by : auth.uid,
+      created_by,
       created_at,
       updated_at: at,
       ...(current.paid_on ? { settled_at: settled } : {}),
       history: [
-        ...historyOf(current),
+        ...(current.history ?? []),
         { at, by: auth.uid, action: 'updated', fields: changedFields(current, entry) },
       ],
     });

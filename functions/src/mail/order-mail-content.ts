@@ -1,7 +1,11 @@
 // The French order e-mails: what each one says, from the order and the shop's contact data.
 import { RETURN_WINDOW_DAYS } from '@fohzshop/shared/payments';
 import { toCents } from '@fohzshop/shared/money';
-import { PAYMENT_METHOD_LABELS, type Order } from '@fohzshop/shared/schemas/order';
+import {
+  PAYMENT_METHOD_LABELS,
+  ReturnStatusSchema,
+  type Order,
+} from '@fohzshop/shared/schemas/order';
 import { RETURN_STATUS_LABELS, type ReturnStatus } from '@fohzshop/shared/state-machines/return';
 import { euros, frenchDay } from '../documents/french-format.js';
 import type { MailKind } from '@fohzshop/shared/order-mails';
@@ -208,7 +212,8 @@ function content(
     case 'order_cancelled':
       return orderEndContent(kind, order, hello(order, recipient));
     default: {
-      const status = kind.slice('return_'.length) as ReturnStatus;
+      // The kinds left are return_<status> (MailKind): read back with the statuses' schema.
+      const status = ReturnStatusSchema.parse(kind.slice('return_'.length));
       return {
         subject: `Votre retour pour la commande ${n} : ${RETURN_STATUS_LABELS[status].toLowerCase()}`,
         blocks: [

@@ -5,16 +5,13 @@
 import '../core/global-options.js';
 import { onValueWritten } from 'firebase-functions/database';
 import { REGION } from '@fohzshop/shared/constants';
-import type { Row } from '../core/db.js';
 import { SMTP_PASSWORD } from './mail-params.js';
 import { sendOrderMails } from './send-order-mails.js';
 
 export const orderMailsOnWrite = onValueWritten(
   { ref: '/orders/{order_id}', region: REGION, secrets: [SMTP_PASSWORD] },
   async (event) => {
-    const before = event.data.before.val() as Row | null;
-    const after = event.data.after.val() as Row | null;
-    const order_id = event.params.order_id;
-    await sendOrderMails(before && { ...before, order_id }, after && { ...after, order_id });
+    // Raw values: sendOrderMails parses the order with the shared schema.
+    await sendOrderMails(event.params.order_id, event.data.before.val(), event.data.after.val());
   },
 );

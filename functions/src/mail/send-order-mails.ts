@@ -4,9 +4,10 @@
 // customer may miss that one e-mail, but never gets it twice.
 import * as logger from 'firebase-functions/logger';
 import { SITE_NAME } from '@fohzshop/shared/constants';
-import { OrderSchema } from '@fohzshop/shared/schemas/order';
-import { SHOP_SETTINGS_PATH } from '@fohzshop/shared/schemas/settings';
-import { pathOf, ref, type Row } from '../core/db.js';
+import { SellerIdentitySchema } from '@fohzshop/shared/invoice-seller';
+import type { Order } from '@fohzshop/shared/schemas/order';
+import { pathOf, ref } from '../core/db.js';
+import { isStoredObject, parseOrder, readShopSettings } from '../core/records.js';
 import { ensureInvoice } from '../documents/issue-documents.js';
 import { mailsDue, type MailKind } from '@fohzshop/shared/order-mails';
 import { sendMail } from './mail-transport.js';
@@ -14,15 +15,13 @@ import { recipientOf } from './mail-recipient.js';
 import { renderOrderMail, type ShopContact } from './order-mail-content.js';
 
 export async function shopContact(): Promise<ShopContact> {
-  const settings = ((await ref(SHOP_SETTINGS_PATH).once('value')).val() ?? {}) as Row;
-  const contact = (settings.contact ?? {}) as Row;
-  const seller = (settings.seller ?? {}) as Row;
-  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  const { contact, seller } = await readShopSettings();
+  const sellerAddress = SellerIdentitySchema.pick({ address: true }).safeParse(seller);
   return {
     name: SITE_NAME,
-    email: text(contact.email),
-    phone: text(contact.phone),
-    address: text(contact.address) || text(seller.address),
+    email: contact?.email ?? '',
+    phone: contact?.phone ?? '',
+    address: contact?.address || (sellerAddress.success ? sellerAddress.data.address : ''),
   };
 }
 
@@ -34,12 +33,14 @@ export async function shopContact(): Promise<ShopContact> {
  */
 async function claim(orderId: string, kind: MailKind, at: string): Promise<boolean> {
   const result = await ref(pathOf('orders', orderId)).transaction((current: unknown) => {
-    if (current === null || typeof current !== 'object') return null;
-    const mails = ((current as Row).mails ?? {}) as Row;
-    return mails[kind] ? undefined : { ...(current as Row), mails: { ...mails, [kind]: at } };
+    if (!isStoredObject(current)) return null;
+    const mails = isStoredObject(current.mails) ? current.mails : {};
+    // The stored order as it is, plus this claim: no field of it goes through a schema here.
+    return mails[kind] ? undefined : { ...current, mails: { ...mails, [kind]: at } };
   });
-  const mails = (result.snapshot.val() as Row | null)?.mails as Row | undefined;
-  return result.committed && mails?.[kind] === at;
+  const stored: unknown = result.snapshot.val();
+  const mails = isStoredObject(stored) && isStoredObject(stored.mails) ? stored.mails : {};
+  return result.committed && mails[kind] === at;
 }
 
 /** Gives the claim back after a failed send (a null write never recreates a deleted order). */
@@ -49,28 +50,43 @@ async function release(orderId: string, kind: MailKind, at: string): Promise<voi
   );
 }
 
-/** Sends what `before` → `after` calls for; returns the kinds sent by this call. */
-export async function sendOrderMails(before: Row | null, after: Row | null): Promise<MailKind[]> {
-  const kinds = mailsDue(before, after);
-  if (kinds.length === 0 || after === null) return [];
-  const parsed = OrderSchema.safeParse(after);
-  if (!parsed.success) {
+/** The order after the write, or null (logged) when it does not match its schema. */
+function readable(orderId: string, after: unknown): Order | null {
+  try {
+    return parseOrder(after, orderId);
+  } catch (error) {
     logger.error('order e-mail skipped: the order does not match its schema', {
-      order_id: after.order_id,
-      error: parsed.error.message,
+      order_id: orderId,
+      error: String(error),
     });
-    return [];
+    return null;
   }
+}
+
+/** Sends what `before` → `after` (as stored) calls for; returns the kinds sent by this call. */
+export async function sendOrderMails(
+  orderId: string,
+  before: unknown,
+  after: unknown,
+): Promise<MailKind[]> {
+  // Only statuses are compared here (mailsDue reads them leniently); the order is parsed next.
+  const kinds = mailsDue(
+    isStoredObject(before) ? before : null,
+    isStoredObject(after) ? after : null,
+  );
+  if (kinds.length === 0 || after === null) return [];
+  const parsed = readable(orderId, after);
+  if (!parsed) return [];
   // The trigger may see the payment before its writer numbers the invoice: number it here (the
   // same number either way, see ensureInvoice) so that the e-mail can give it.
-  const invoice = await ensureInvoice(parsed.data, new Date()).catch((error: unknown) => {
+  const invoice = await ensureInvoice(parsed, new Date()).catch((error: unknown) => {
     logger.error('invoice not numbered for the e-mail', {
-      order_id: parsed.data.order_id,
+      order_id: orderId,
       error: String(error),
     });
     return null;
   });
-  const order = invoice ? { ...parsed.data, invoice } : parsed.data;
+  const order = invoice ? { ...parsed, invoice } : parsed;
   const [shop, recipient] = await Promise.all([shopContact(), recipientOf(order)]);
   const sent: MailKind[] = [];
   for (const kind of kinds) {

@@ -40,7 +40,8 @@ export function cartLines(rawCart: unknown): { product_id: string; quantity: num
 
 export function priceOrder(
   lines: readonly { product_id: string; quantity: number }[],
-  rawProducts: Readonly<Record<string, unknown>>,
+  /** Product id → the stored record, raw: parsed here. */
+  rawProducts: ReadonlyMap<string, unknown>,
   payment: { instalments?: number | undefined },
   now: Date,
   /** false when the units are already partly reserved by the order (admin edit). */
@@ -48,7 +49,7 @@ export function priceOrder(
 ): PricedOrder {
   const products: Record<string, Product> = {};
   for (const { product_id } of lines) {
-    const product = parseStoredProduct(rawProducts[product_id], product_id);
+    const product = parseStoredProduct(rawProducts.get(product_id), product_id);
     // Unknown, deleted or unreadable records are not for sale.
     if (!product) throw fail('failed-precondition', ORDER_MESSAGES.productUnavailable(product_id));
     products[product_id] = product;

@@ -13,20 +13,19 @@
 import { cancelMyOrder as contract } from '@fohzshop/shared/contracts/orders';
 import { MESSAGES } from '@fohzshop/shared/messages';
 import { ORDER_EVENTS, ORDER_MESSAGES } from '@fohzshop/shared/order-messages';
-import type { PaymentProviderId } from '@fohzshop/shared/schemas/order';
+import type { Order } from '@fohzshop/shared/schemas/order';
 import { callable } from '../core/callable.js';
-import { pathOf, ref, type Row } from '../core/db.js';
 import { fail } from '../core/errors.js';
+import { readOrder } from '../core/records.js';
 import { providerOf } from '../payments/provider.js';
 import { applyStatusChange, changeOrder, type Decision } from './order-transition.js';
 
 const NOT_YOURS = 'not-yours';
 
 /** Why this customer may not cancel this order now, or null. */
-function refusal(order: Row, uid: string): string | null {
+function refusal(order: Order, uid: string): string | null {
   if (order.user_id !== uid) return NOT_YOURS;
-  const payment = (order.payment ?? {}) as Row;
-  if (order.status !== 'pending_payment' || payment.status !== 'pending')
+  if (order.status !== 'pending_payment' || order.payment.status !== 'pending')
     return ORDER_MESSAGES.cancelNotPending;
   return null;
 }
@@ -37,16 +36,16 @@ function refuse(reason: string): never {
 }
 
 /** Step 2: nobody can pay on the provider's page any more (or it was paid: refused). */
-async function closeHostedPayment(order: Row): Promise<void> {
-  const payment = (order.payment ?? {}) as Row;
-  const provider = providerOf(payment.provider as PaymentProviderId);
-  if (!provider?.close || typeof payment.provider_ref !== 'string') return;
+async function closeHostedPayment(order: Order): Promise<void> {
+  const { payment } = order;
+  const provider = payment.provider && providerOf(payment.provider);
+  if (!provider || !provider.close || payment.provider_ref === undefined) return;
   if ((await provider.close(payment.provider_ref)) === 'completed')
     throw fail('failed-precondition', ORDER_MESSAGES.cancelPaid);
 }
 
 export const cancelMyOrder = callable(contract, async ({ order_id }, { auth }) => {
-  const stored = (await ref(pathOf('orders', order_id)).once('value')).val() as Row | null;
+  const stored = await readOrder(order_id);
   if (stored === null) throw fail('not-found', MESSAGES.orderNotFound);
   const before = refusal(stored, auth.uid);
   if (before) refuse(before);
@@ -59,7 +58,7 @@ export const cancelMyOrder = callable(contract, async ({ order_id }, { auth }) =
       order: 'cancelled',
       payment: 'cancelled',
       event:
-        ((order.payment ?? {}) as Row).method === 'bank_transfer'
+        order.payment.method === 'bank_transfer'
           ? ORDER_EVENTS.transferCancelledByCustomer
           : ORDER_EVENTS.cancelledByCustomer,
       by: auth.uid,

@@ -3,19 +3,18 @@
 // same cart before either empties it, and the customer would pay twice for one basket.
 // checkout_locks/{uid} = { key, until }: taken by transaction, released by its holder; a lock
 // left by a crashed call lapses after CHECKOUT_LOCK_MS.
+import { z } from 'zod';
 import { pathOf, ref } from '../core/db.js';
 
 export const CHECKOUT_LOCKS = 'checkout_locks';
 /** Longer than a placeOrder call can take (the provider call times out after 10 s). */
 export const CHECKOUT_LOCK_MS = 60_000;
 
-type Lock = { key: string; until: number };
+const LockSchema = z.object({ key: z.string(), until: z.number() });
+type Lock = z.infer<typeof LockSchema>;
 
-const isLock = (value: unknown): value is Lock =>
-  typeof value === 'object' &&
-  value !== null &&
-  typeof (value as Lock).key === 'string' &&
-  typeof (value as Lock).until === 'number';
+/** Anything else at the path (nothing, a malformed lock) holds nobody's checkout. */
+const isLock = (value: unknown): value is Lock => LockSchema.safeParse(value).success;
 
 /** True when this attempt (its idempotency key) now holds the customer's checkout. */
 export async function lockCheckout(uid: string, key: string, now = Date.now()): Promise<boolean> {

@@ -9,11 +9,15 @@ import { onSchedule } from 'firebase-functions/scheduler';
 import * as logger from 'firebase-functions/logger';
 import { REGION } from '@fohzshop/shared/constants';
 import { ORDER_EVENTS } from '@fohzshop/shared/order-messages';
-import { ref, type Row } from '../core/db.js';
+import { OrderSchema } from '@fohzshop/shared/schemas/order';
+import { ref } from '../core/db.js';
+import { entriesOf } from '../core/records.js';
 import { closeOrderPayment } from '../payments/close-payment.js';
 import { ALMA_API_KEY, STRIPE_SECRET_KEY } from '../payments/payment-params.js';
 import { applyStatusChange, changeOrder } from './order-transition.js';
 import { remindDueTransfers } from './transfer-reminders.js';
+
+const Expiry = OrderSchema.pick({ expires_at: true });
 
 /** Expires every due order; returns the ids this run expired. */
 export async function expireDueOrders(now: Date = new Date()): Promise<string[]> {
@@ -22,14 +26,18 @@ export async function expireDueOrders(now: Date = new Date()): Promise<string[]>
     .orderByChild('status')
     .equalTo('pending_payment')
     .once('value');
-  const due = Object.entries((snapshot.val() ?? {}) as Record<string, Row>)
-    .filter(([, order]) => typeof order.expires_at === 'string' && order.expires_at <= at)
+  // The query's candidates; each is parsed whole (and re-checked) in its own transaction.
+  const due = entriesOf(snapshot.val())
+    .filter(([, order]) => {
+      const read = Expiry.safeParse(order);
+      return read.success && read.data.expires_at !== undefined && read.data.expires_at <= at;
+    })
     .map(([id]) => id);
   const expired: string[] = [];
   for (const orderId of due) {
     const result = await changeOrder(orderId, (order) => {
       // Re-checked on the stored order: it may have been paid since the query.
-      if (typeof order.expires_at !== 'string' || order.expires_at > at)
+      if (order.expires_at === undefined || order.expires_at > at)
         return { refuse: 'Pas encore expirée.' };
       return applyStatusChange(order, {
         order: 'expired',

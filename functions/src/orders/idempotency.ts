@@ -6,6 +6,7 @@
 // as the order itself, so "order exists" and "request answered" can never disagree. A failed
 // attempt removes its claim (the customer may retry with the same key); a claim left by a
 // crashed attempt is taken over after CLAIM_STALE_MS.
+import { z } from 'zod';
 import { pathOf, ref } from '../core/db.js';
 import { fail } from '../core/errors.js';
 import { ORDER_MESSAGES } from '@fohzshop/shared/order-messages';
@@ -16,9 +17,24 @@ const WAIT_STEP_MS = 150;
 const WAIT_MAX_MS = 20_000;
 
 export type OrderAnswer = { order_id: string; number: string; payment_url?: string };
-type RequestRecord =
-  | { state: 'processing'; started_at: number }
-  | ({ state: 'done'; answered_at: string } & OrderAnswer);
+const RequestRecordSchema = z.discriminatedUnion('state', [
+  z.object({ state: z.literal('processing'), started_at: z.number() }),
+  z.object({
+    state: z.literal('done'),
+    answered_at: z.string(),
+    order_id: z.string(),
+    number: z.string(),
+    payment_url: z.string().optional(),
+  }),
+]);
+type RequestRecord = z.infer<typeof RequestRecordSchema>;
+type DoneRecord = Extract<RequestRecord, { state: 'done' }>;
+
+/** The stored record, or null when there is none or it is not one (then it is left as it is). */
+const recordOf = (value: unknown): RequestRecord | null => {
+  const parsed = RequestRecordSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+};
 
 export const requestPath = (uid: string, key: string): string => pathOf(ORDER_REQUESTS, uid, key);
 
@@ -29,8 +45,8 @@ export const doneRecord = (answer: OrderAnswer, at: string): RequestRecord => ({
   ...answer,
 });
 
-const answerOf = (record: RequestRecord): OrderAnswer => {
-  const { order_id, number, payment_url } = record as OrderAnswer;
+const answerOf = (record: DoneRecord): OrderAnswer => {
+  const { order_id, number, payment_url } = record;
   return { order_id, number, ...(payment_url !== undefined && { payment_url }) };
 };
 
@@ -42,12 +58,13 @@ export async function claimRequest(
   const deadline = Date.now() + WAIT_MAX_MS;
   for (;;) {
     const now = Date.now();
-    const result = await ref(requestPath(uid, key)).transaction((current: RequestRecord | null) => {
-      const stale = current?.state === 'processing' && now - current.started_at > CLAIM_STALE_MS;
+    const result = await ref(requestPath(uid, key)).transaction((current: unknown) => {
+      const record = recordOf(current);
+      const stale = record?.state === 'processing' && now - record.started_at > CLAIM_STALE_MS;
       return current === null || stale ? { state: 'processing', started_at: now } : undefined;
     });
     if (result.committed) return { claimed: true };
-    const record = result.snapshot.val() as RequestRecord | null;
+    const record = recordOf(result.snapshot.val());
     if (record?.state === 'done') return { claimed: false, answer: answerOf(record) };
     if (Date.now() > deadline) throw fail('unavailable', ORDER_MESSAGES.requestInProgress);
     await new Promise((resolve) => setTimeout(resolve, WAIT_STEP_MS));
@@ -56,7 +73,7 @@ export async function claimRequest(
 
 /** Drops this call's claim after a failure, so that the same key may be tried again. */
 export async function releaseClaim(uid: string, key: string): Promise<void> {
-  await ref(requestPath(uid, key)).transaction((current: RequestRecord | null) =>
-    current === null || current.state === 'processing' ? null : undefined,
+  await ref(requestPath(uid, key)).transaction((current: unknown) =>
+    current === null || recordOf(current)?.state === 'processing' ? null : undefined,
   );
 }

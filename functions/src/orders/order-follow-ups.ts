@@ -4,11 +4,11 @@
 // its first download). The e-mails are not sent here: the trigger orderMailsOnWrite sends them
 // after the write, locally too (docs/decisions/0004-order-emails.md).
 import * as logger from 'firebase-functions/logger';
-import type { Row } from '../core/db.js';
+import type { Order } from '@fohzshop/shared/schemas/order';
 import { ensureInvoice, issueCreditNote } from '../documents/issue-documents.js';
 import { refundsAdded } from '../documents/refunds.js';
 
-export async function runOrderFollowUps(before: Row | null, after: Row): Promise<void> {
+export async function runOrderFollowUps(before: Order | null, after: Order): Promise<void> {
   const now = new Date();
   try {
     const invoice = await ensureInvoice(after, now);

@@ -12,20 +12,38 @@ import {
   type OrderStatus,
 } from '@fohzshop/shared/state-machines/order';
 import { paymentMachine, type PaymentStatus } from '@fohzshop/shared/state-machines/payment';
-import { ORDER_ACTORS, type OrderActor } from '@fohzshop/shared/schemas/order';
+import {
+  ORDER_ACTORS,
+  type Order,
+  type OrderActor,
+  type Payment,
+  type Refund,
+} from '@fohzshop/shared/schemas/order';
 import { ORDER_ADMIN } from '@fohzshop/shared/schemas/order-admin';
-import { pathOf, ref, type Row } from '../core/db.js';
+import { pathOf, ref } from '../core/db.js';
+import { isStoredObject, parseOrder, storedWith } from '../core/records.js';
 import { runOrderFollowUps } from './order-follow-ups.js';
-import { releaseStock, type Reservation } from './stock.js';
+import { releaseStock } from './stock.js';
+
+/** Paths relative to order_admin/{order_id} → uid, note text (null: removed), date. */
+export type AdminPatch = Record<string, string | null>;
 
 /**
- * next: the order after the change. admin: what to write into order_admin/{order_id} (paths
- * relative to it: the acting admin per history line and refund, the internal note), which the
- * customer cannot read; written right after the order's commit.
+ * next: the order after the change. admin: what to write into order_admin/{order_id} (the acting
+ * admin per history line and refund, the internal note), which the customer cannot read;
+ * written right after the order's commit.
  */
-export type Decision = { next: Row; admin?: Row } | { refuse: string };
+export type Decision = { next: Order; admin?: AdminPatch } | { refuse: string };
 export type ChangeResult =
-  { status: 'missing' } | { status: 'refused'; reason: string } | { status: 'applied'; order: Row };
+  | { status: 'missing' }
+  | { status: 'refused'; reason: string }
+  | { status: 'applied'; order: Order };
+
+/** A refund as its writer records it: `by` may still be the acting admin's uid (actorOf). */
+export type RefundRecord = Omit<Refund, 'by'> & { by: string };
+export type PaymentPatch = Partial<Omit<Payment, 'refunds'>> & {
+  refunds?: Record<string, RefundRecord>;
+};
 
 export type StatusChange = {
   order?: OrderStatus;
@@ -36,14 +54,14 @@ export type StatusChange = {
   by: string;
   at: string;
   /** Other fields to merge at the top level and into payment. */
-  patch?: Row;
-  paymentPatch?: Row;
+  patch?: Partial<Order>;
+  paymentPatch?: PaymentPatch;
 };
 
-const historyOf = (order: Row): Row[] =>
-  Array.isArray(order.history)
-    ? (order.history as Row[])
-    : Object.values((order.history ?? {}) as Record<string, Row>);
+/** Sub-objects whose stored fields a change keeps unless it sets them (core/records.ts). */
+const MERGED_FIELDS = ['payment', 'delivery', 'return'] as const;
+
+const isActor = (by: string): by is OrderActor => (ORDER_ACTORS as readonly string[]).includes(by);
 
 /**
  * What the customer may see of who acted: a role. `by` is 'system', 'customer' (or the order's own
@@ -56,13 +74,14 @@ export function actorOf(by: string, customerUid: unknown): { role: OrderActor; a
 }
 
 /** Refunds whose `by` still names someone: the role stays, the uid moves to `admin`. */
-function refundsWithRoles(payment: Row, customerUid: unknown, admin: Row): Row | undefined {
-  const refunds = payment.refunds as Record<string, Row> | undefined;
-  if (!refunds || typeof refunds !== 'object') return undefined;
+function refundsWithRoles(
+  refunds: Record<string, RefundRecord>,
+  customerUid: string,
+  admin: AdminPatch,
+): Record<string, Refund> {
   return Object.fromEntries(
-    Object.entries(refunds).map(([id, refund]) => {
-      if (typeof refund.by !== 'string' || ORDER_ACTORS.includes(refund.by as OrderActor))
-        return [id, refund];
+    Object.entries(refunds).map(([id, refund]): [string, Refund] => {
+      if (isActor(refund.by)) return [id, { ...refund, by: refund.by }];
       const { role, adminUid } = actorOf(refund.by, customerUid);
       if (adminUid) admin[pathOf('refunds', id)] = adminUid;
       return [id, { ...refund, by: role }];
@@ -71,10 +90,9 @@ function refundsWithRoles(payment: Row, customerUid: unknown, admin: Row): Row |
 }
 
 /** The order after the change, or the French reason why the state machines refuse it. */
-export function applyStatusChange(order: Row, change: StatusChange): Decision {
-  const payment = (order.payment ?? {}) as Row;
-  const fromOrder = order.status as OrderStatus;
-  const fromPayment = payment.status as PaymentStatus;
+export function applyStatusChange(order: Order, change: StatusChange): Decision {
+  const fromOrder = order.status;
+  const fromPayment = order.payment.status;
   if (change.order !== undefined) {
     const error = orderMachine.transitionError(fromOrder, change.order);
     if (error) return { refuse: error };
@@ -85,22 +103,26 @@ export function applyStatusChange(order: Row, change: StatusChange): Decision {
   }
   const status = change.order ?? fromOrder;
   const releases = ORDER_STOCK_RELEASED.includes(status) && order.stock_released_at === undefined;
-  const history = historyOf(order);
   const { role, adminUid } = actorOf(change.by, order.user_id);
-  const admin: Row = adminUid ? { [pathOf('actors', String(history.length))]: adminUid } : {};
-  const nextPayment: Row = {
-    ...payment,
+  const admin: AdminPatch = adminUid
+    ? { [pathOf('actors', String(order.history.length))]: adminUid }
+    : {};
+  const { refunds, ...payment } = {
+    ...order.payment,
     ...change.paymentPatch,
     status: change.payment ?? fromPayment,
   };
-  const refunds = refundsWithRoles(nextPayment, order.user_id, admin);
+  const nextPayment: Payment = {
+    ...payment,
+    ...(refunds && { refunds: refundsWithRoles(refunds, order.user_id, admin) }),
+  };
   return {
     next: {
       ...order,
       ...change.patch,
       status,
-      payment: { ...nextPayment, ...(refunds && { refunds }) },
-      history: [...history, { at: change.at, event: change.event, by: role }],
+      payment: nextPayment,
+      history: [...order.history, { at: change.at, event: change.event, by: role }],
       updated_at: change.at,
       ...(releases && { stock_released_at: change.at }),
     },
@@ -108,45 +130,59 @@ export function applyStatusChange(order: Row, change: StatusChange): Decision {
   };
 }
 
+type Seen = {
+  before: Order | null;
+  admin?: AdminPatch | undefined;
+  refusal: string | null;
+  deleting: boolean;
+  unreadable: unknown;
+};
+
 /** Runs decide() on the stored order in a transaction, then releases stock if this commit says so. */
 export async function changeOrder(
   orderId: string,
-  decide: (order: Row) => Decision,
+  decide: (order: Order) => Decision,
 ): Promise<ChangeResult> {
-  let refusal: string | null = null;
-  let before: Row | null = null;
-  let deleting = false;
-  let admin: Row | undefined;
-  const result = await ref(pathOf('orders', orderId)).transaction((current: Row | null) => {
-    refusal = null;
-    before = current;
+  const seen: Seen = { before: null, refusal: null, deleting: false, unreadable: null };
+  const result = await ref(pathOf('orders', orderId)).transaction((current: unknown) => {
+    Object.assign(seen, { before: null, admin: undefined, refusal: null, unreadable: null });
     // null may be the SDK's empty cache: a no-op write that the server re-checks.
     if (current === null) return null;
     // Claimed by adminDeleteOrder (admin-orders/delete-order.ts): already gone for any change.
-    deleting = current.deletion !== undefined;
-    if (deleting) return undefined;
-    const decision = decide(current);
-    admin = undefined;
-    if ('refuse' in decision) {
-      refusal = decision.refuse;
+    seen.deleting = isStoredObject(current) && current.deletion !== undefined;
+    if (seen.deleting || !isStoredObject(current)) return undefined;
+    let order: Order;
+    try {
+      order = parseOrder(current, orderId);
+    } catch (error) {
+      // Thrown after the transaction: an exception in here would escape the SDK's retry loop.
+      seen.unreadable = error;
       return undefined;
     }
-    admin = decision.admin;
-    return decision.next;
+    seen.before = order;
+    const decision = decide(order);
+    if ('refuse' in decision) {
+      seen.refusal = decision.refuse;
+      return undefined;
+    }
+    seen.admin = decision.admin;
+    // The stored order with the changed fields on top: nothing the schema does not know is lost.
+    return storedWith(current, order, decision.next, MERGED_FIELDS);
   });
-  if (!result.committed && deleting) return { status: 'missing' };
-  if (!result.committed) return { status: 'refused', reason: refusal ?? 'Modification refusée.' };
-  const order = result.snapshot.val() as Row | null;
-  if (order === null) return { status: 'missing' };
+  if (seen.unreadable) throw seen.unreadable;
+  if (!result.committed && seen.deleting) return { status: 'missing' };
+  if (!result.committed)
+    return { status: 'refused', reason: seen.refusal ?? 'Modification refusée.' };
+  const committed: unknown = result.snapshot.val();
+  if (committed === null) return { status: 'missing' };
+  const order = parseOrder(committed, orderId);
   // Not in the order's transaction (one node only): a crash right here loses who acted on this
   // line or the note's edit, never the change itself. Never read by the customer.
-  const adminPatch = admin as Row | undefined;
-  if (adminPatch) await ref(pathOf(ORDER_ADMIN, orderId)).update(adminPatch);
-  const previous = before as Row | null;
-  if (order.stock_released_at !== undefined && previous?.stock_released_at === undefined) {
-    await releaseStock((order.stock_reserved ?? {}) as Reservation);
+  if (seen.admin) await ref(pathOf(ORDER_ADMIN, orderId)).update(seen.admin);
+  if (order.stock_released_at !== undefined && seen.before?.stock_released_at === undefined) {
+    await releaseStock(order.stock_reserved ?? {});
   }
   // Invoice and credit notes of this change (e-mails: the trigger); never fails the change.
-  await runOrderFollowUps(previous, { ...order, order_id: orderId });
+  await runOrderFollowUps(seen.before, order);
   return { status: 'applied', order };
 }

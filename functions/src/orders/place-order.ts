@@ -70,20 +70,20 @@ async function place(uid: string, email: string, data: Request): Promise<OrderAn
   const held = [holdValue(orderCounterPath(now))];
   try {
     const lines = cartLines(await readValue(pathOf('carts', uid)));
-    const products = Object.fromEntries(
+    const products = new Map(
       await Promise.all(
-        lines.map(async (l) => {
+        lines.map(async (l): Promise<[string, unknown]> => {
           const product = holdValue(pathOf('products', l.product_id));
           held.push(product);
           return [l.product_id, await product.value];
         }),
       ),
-    ) as Record<string, unknown>;
+    );
     const priced = priceOrder(lines, products, { instalments: data.instalments }, now);
     const available = Object.fromEntries(
       lines.map((l) => [
         l.product_id,
-        parseStoredProduct(products[l.product_id], l.product_id)?.stock ?? 0,
+        parseStoredProduct(products.get(l.product_id), l.product_id)?.stock ?? 0,
       ]),
     );
     await checkReservationLimits({ uid, method: data.payment_method, priced, available });

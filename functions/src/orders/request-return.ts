@@ -6,7 +6,6 @@ import { ORDER_EVENTS, ORDER_MESSAGES } from '@fohzshop/shared/order-messages';
 import { RETURN_WINDOW_DAYS } from '@fohzshop/shared/payments';
 import { returnMachine } from '@fohzshop/shared/state-machines/return';
 import { callable } from '../core/callable.js';
-import type { Row } from '../core/db.js';
 import { fail } from '../core/errors.js';
 import { applyStatusChange, changeOrder } from './order-transition.js';
 
@@ -18,8 +17,8 @@ export const requestReturn = callable(contract, async ({ order_id, reason }, { a
   const at = now.toISOString();
   const result = await changeOrder(order_id, (order) => {
     if (order.user_id !== auth.uid) return { refuse: NOT_YOURS };
-    const delivery = (order.delivery ?? {}) as Row;
-    const deliveredAt = Date.parse(String(delivery.delivered_at ?? ''));
+    const { delivery } = order;
+    const deliveredAt = Date.parse(delivery.delivered_at ?? '');
     if (
       order.status !== 'delivered' ||
       delivery.status !== 'delivered' ||

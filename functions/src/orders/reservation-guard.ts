@@ -16,6 +16,7 @@ import { reservationRefusalMessage } from '@fohzshop/shared/reservations/message
 import { OrderSchema, type PaymentMethod } from '@fohzshop/shared/schemas/order';
 import { ref } from '../core/db.js';
 import { fail } from '../core/errors.js';
+import { entriesOf } from '../core/records.js';
 import type { PricedOrder } from './build-order.js';
 
 /** The part of a stored order the limits read, parsed with the order's own schema. */
@@ -26,7 +27,7 @@ const HoldSchema = OrderSchema.pick({ status: true, totals: true, stock_reserved
 /** Unpaid orders among the children of a query's answer; unreadable ones are logged. */
 function unpaidHolds(value: unknown): UnpaidHold[] {
   const holds: UnpaidHold[] = [];
-  for (const [id, raw] of Object.entries((value ?? {}) as Record<string, unknown>)) {
+  for (const [id, raw] of entriesOf(value)) {
     const parsed = HoldSchema.safeParse(raw);
     if (!parsed.success) {
       logger.error('order unreadable by the reservation limits', { order_id: id });

@@ -8,9 +8,16 @@ import { BANK_TRANSFER_REMINDER_HOURS } from '@fohzshop/shared/payments';
 import { ORDER_EVENTS } from '@fohzshop/shared/order-messages';
 import { OrderSchema } from '@fohzshop/shared/schemas/order';
 import { pathOf, ref } from '../core/db.js';
+import { entriesOf, isStoredObject, storedWith } from '../core/records.js';
 
 const Due = OrderSchema.pick({ status: true, expires_at: true }).extend({
   payment: OrderSchema.shape.payment.pick({ method: true, status: true, reminder_sent_at: true }),
+});
+
+/** What a reminder changes: the payment's stamp, a history line, the order's date. */
+const Reminded = Due.extend({
+  history: OrderSchema.shape.history,
+  updated_at: OrderSchema.shape.updated_at,
 });
 
 /** Is this stored order a transfer awaiting payment whose hold ends within the window? */
@@ -31,7 +38,7 @@ export async function remindDueTransfers(now: Date = new Date()): Promise<string
     .orderByChild('status')
     .equalTo('pending_payment')
     .once('value');
-  const due = Object.entries((snapshot.val() ?? {}) as Record<string, unknown>)
+  const due = entriesOf(snapshot.val())
     .filter(([, order]) => isDue(order, now))
     .map(([id]) => id);
   const reminded: string[] = [];
@@ -40,19 +47,29 @@ export async function remindDueTransfers(now: Date = new Date()): Promise<string
       // null may be the SDK's empty cache: writing null over null is a no-op, and the server
       // retries with the real value when the order exists.
       if (current === null) return null;
-      if (!isDue(current, now)) return undefined;
-      const order = current as { payment: Record<string, unknown>; history?: unknown[] };
-      const line = { at, event: ORDER_EVENTS.transferReminder, by: 'system' };
-      return {
-        ...order,
-        payment: { ...order.payment, reminder_sent_at: at },
-        history: [...(order.history ?? []), line],
-        updated_at: at,
-      };
+      if (!isStoredObject(current)) return undefined;
+      const order = Reminded.safeParse(current);
+      if (!order.success || !isDue(order.data, now)) return undefined;
+      const line = { at, event: ORDER_EVENTS.transferReminder, by: 'system' as const };
+      const { payment, history } = order.data;
+      return storedWith(
+        current,
+        order.data,
+        {
+          ...order.data,
+          payment: { ...payment, reminder_sent_at: at },
+          history: [...history, line],
+          updated_at: at,
+        },
+        ['payment'],
+      );
     });
-    const stamped = (result.snapshot.val() as { payment?: { reminder_sent_at?: string } } | null)
-      ?.payment?.reminder_sent_at;
-    if (result.committed && stamped === at) reminded.push(orderId);
+    const committed: unknown = result.snapshot.val();
+    const stamped = Reminded.shape.payment.safeParse(
+      isStoredObject(committed) ? committed.payment : null,
+    );
+    if (result.committed && stamped.success && stamped.data.reminder_sent_at === at)
+      reminded.push(orderId);
   }
   if (reminded.length > 0) logger.info('bank transfer reminders', { count: reminded.length });
   return reminded;

@@ -13,7 +13,8 @@ import { OrderDeletionSchema, ORDER_DELETIONS } from '@fohzshop/shared/schemas/o
 import type { IncidentReason } from '@fohzshop/shared/schemas/payment-incident';
 import * as logger from 'firebase-functions/logger';
 import type { z } from 'zod';
-import { pathOf, ref, type Row } from '../core/db.js';
+import { pathOf, ref } from '../core/db.js';
+import { parseOrder } from '../core/records.js';
 import { recordPaymentRevenue } from '../ledger/auto-entries.js';
 import { applyStatusChange, changeOrder, type StatusChange } from '../orders/order-transition.js';
 import { refundLatePayment } from './late-payment.js';
@@ -68,7 +69,7 @@ const orderOf = (raw: unknown) => EventOrderSchema.safeParse(raw);
 async function repairRevenue(orderId: string): Promise<void> {
   const stored: unknown = (await ref(pathOf('orders', orderId)).once('value')).val();
   if (stored !== null && orderOf(stored).success)
-    await recordPaymentRevenue({ ...(stored as Row), order_id: orderId }, 'system');
+    await recordPaymentRevenue(parseOrder(stored, orderId), 'system');
 }
 
 /** What to do with an event for this order, checked on the order as stored. */

@@ -1,24 +1,11 @@
 // The read/write matrix (docs/security-model.md), one row per path; unlisted actors are denied.
 // Data refers to the seeded tree (fixtures.seedTree): alice is "user", bob is "other".
 import { ACTORS, type Actor } from './env.js';
+import { FUNCTION_ONLY_ROWS } from './matrix-function-rows.js';
+import { ADMIN, ALL, NONE, type MatrixRow, type Op } from './matrix-row.js';
 import { ADDRESS, LATER, cart, cartItem, contactMessage, newUser } from './fixtures.js';
 
-export type Op = 'read' | 'write' | 'remove';
-
-export interface MatrixRow {
-  /** Path, or a function of the actor when each actor needs a fresh location. */
-  path: string | ((actor: Actor) => string);
-  label?: string;
-  read: readonly Actor[];
-  write: readonly Actor[];
-  remove: readonly Actor[];
-  /** A value that is valid for the path, so a denied write is about access, not shape. */
-  value: unknown;
-}
-
-const ALL = ACTORS;
-const NONE: readonly Actor[] = [];
-const ADMIN: readonly Actor[] = ['admin'];
+export type { MatrixRow, Op } from './matrix-row.js';
 
 const aliceProfile = newUser('alice', 'alice@example.fr', {
   phone: '06 12 34 56 78',
@@ -196,51 +183,7 @@ export const MATRIX: readonly MatrixRow[] = [
     remove: NONE,
     value: contactMessage(),
   },
-  // Payment incidents: admins read, webhooks write; the refund lock: nobody but the functions.
-  {
-    path: 'payment_incidents',
-    read: ADMIN,
-    write: NONE,
-    remove: NONE,
-    value: { i1: { reason: 'x' } },
-  },
-  { path: 'payment_incidents/i1', read: ADMIN, write: NONE, remove: NONE, value: { reason: 'x' } },
-  {
-    path: 'refund_requests',
-    read: NONE,
-    write: NONE,
-    remove: NONE,
-    value: { o1: { requests: {} } },
-  },
-  {
-    path: 'refund_requests/o1',
-    read: NONE,
-    write: NONE,
-    remove: NONE,
-    value: { lease: { by: 'x' } },
-  },
-  // Admin-only order data (note, acting admins), review authors; tombstones: functions only.
-  { path: 'order_admin', read: ADMIN, write: NONE, remove: NONE, value: { o1: { note: 'x' } } },
-  { path: 'order_admin/o1', read: ADMIN, write: NONE, remove: NONE, value: { note: 'x' } },
-  { path: 'review_authors', read: ADMIN, write: NONE, remove: NONE, value: { r9: 'alice' } },
-  { path: 'review_authors/r1', read: ADMIN, write: NONE, remove: NONE, value: 'alice' },
-  { path: 'deleted_accounts', read: NONE, write: NONE, remove: NONE, value: { x: { n: 1 } } },
-  { path: 'deleted_accounts/gone', read: NONE, write: NONE, remove: NONE, value: { n: 1 } },
-  { path: 'counters', read: NONE, write: NONE, remove: NONE, value: { orders: 0 } },
-  { path: 'counters/orders', read: NONE, write: NONE, remove: NONE, value: 0 },
-  { path: 'view_guards', read: NONE, write: NONE, remove: NONE, value: {} },
-  {
-    path: 'contact_guards',
-    read: NONE,
-    write: NONE,
-    remove: NONE,
-    value: { v2: { count: 1 } },
-  },
-  { path: 'contact_guards/v1', read: NONE, write: NONE, remove: NONE, value: { count: 1 } },
-  { path: 'view_guards/p1', read: NONE, write: NONE, remove: NONE, value: { visitor_hash: 1 } },
-  // Abuse-limit counters (per origin and shop-wide): functions only, not even admins read them.
-  { path: 'rate_limits', read: NONE, write: NONE, remove: NONE, value: {} },
-  { path: 'rate_limits/contact/h/1/all', read: NONE, write: NONE, remove: NONE, value: 0 },
+  ...FUNCTION_ONLY_ROWS,
   {
     path: 'misc/anything',
     label: 'unknown top-level path',

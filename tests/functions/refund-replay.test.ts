@@ -38,7 +38,8 @@ describe('a replayed refund request', () => {
           refund_1: {
             amount: 50,
             at: '2026-03-02T10:00:00.000Z',
-            by: admin.uid,
+            // The order says only « admin » (its customer reads it): the uid is in order_admin.
+            by: 'admin',
             request_key: 'rq-crash',
           },
         },

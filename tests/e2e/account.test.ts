@@ -41,7 +41,7 @@ function paidOrder(orderId: string, uid: string, email: string) {
     delivery: { status: 'pending' },
     status: 'paid',
     history: [
-      { at, event: 'Commande passée', by: uid },
+      { at, event: 'Commande passée', by: 'customer' },
       { at, event: 'Paiement reçu', by: 'system' },
     ],
     created_at: at,

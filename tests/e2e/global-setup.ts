@@ -46,12 +46,17 @@ export default async function setup(project: TestProject): Promise<() => Promise
     throw new Error('Pas de site à tester : la pile ne sert pas de build web.');
   }
   // The specs share the demo customer, who ends up with several unpaid orders (a transfer left
-  // waiting, orders arranged for the invoice specs…): the shop's bounds on unpaid reservations,
-  // tried in tests/functions/reservations.test.ts, would refuse the next spec's order.
-  await new RtdbClient(stack.urls.rtdb).update('settings/reservations', {
-    max_unpaid_orders_per_account: 50,
-    max_unpaid_value_cents_per_account: 100_000_000,
-    max_product_share_percent: 100,
+  // waiting, orders arranged for the invoice specs…), and all come from 127.0.0.1: the shop's
+  // bounds on unpaid reservations and its caps per origin, tried in
+  // tests/functions/reservations.test.ts and origin-limits.test.ts, would refuse later specs.
+  const roomy = { origin_per_hour: 1_000, origin_per_day: 10_000 };
+  await new RtdbClient(stack.urls.rtdb).update('settings', {
+    reservations: {
+      max_unpaid_orders_per_account: 20, // the most the setting allows
+      max_unpaid_value_cents_per_account: 100_000_000,
+      max_product_share_percent: 100,
+    },
+    abuse_limits: { orders: roomy, signups: roomy, contact: roomy, reviews: roomy },
   });
 
   const provided: E2eStack = {

@@ -43,7 +43,7 @@ beforeAll(async () => {
       payment: { method: 'bank_transfer', provider: 'bank_transfer', status: 'pending' },
       delivery: { status: 'pending' },
       status: 'pending_payment',
-      history: [{ at, event: 'Commande passée', by: uid }],
+      history: [{ at, event: 'Commande passée', by: 'customer' }],
       created_at: at,
       updated_at: at,
     },

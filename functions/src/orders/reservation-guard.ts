@@ -7,6 +7,7 @@ import * as logger from 'firebase-functions/logger';
 import { toCents } from '@fohzshop/shared/money';
 import {
   RESERVATION_SETTINGS_PATH,
+  ReservationLimitsSchema,
   reservationLimits,
   reservationRefusal,
   type UnpaidHold,
@@ -79,6 +80,11 @@ export async function checkReservationLimits(attempt: ReservationAttempt): Promi
   const shopTransfers = transfers
     ? unpaidHolds(transfers.val()).filter((h) => h.method === 'bank_transfer')
     : [];
+  // A field out of its range falls back to its default on its own; say so, the merchant meant it.
+  if (!ReservationLimitsSchema.safeParse(settings.val() ?? {}).success)
+    logger.warn('settings/reservations: invalid fields replaced by their defaults', {
+      stored: settings.val(),
+    });
   const refusal = reservationRefusal(
     reservationLimits(settings.val()),
     wanted,

@@ -6,6 +6,7 @@ import * as logger from 'firebase-functions/logger';
 import { InvoicePartiesSchema, type InvoiceParties } from '@fohzshop/shared/invoice';
 import type { Order } from '@fohzshop/shared/schemas/order';
 import { pathOf, ref } from '../core/db.js';
+import { isStoredObject } from '../core/records.js';
 import { readShopIdentity } from './document-access.js';
 import type { ShopIdentity } from './render-document.js';
 
@@ -22,12 +23,20 @@ function partiesOf(shop: ShopIdentity, order: Buyer): InvoiceParties {
   });
 }
 
-/** Writes the parties once (an existing record wins) and returns what is stored. */
+/**
+ * Writes the parties once into the issued invoice (existing parties win) and returns what is
+ * stored. Never into an invoice that is not there: a late call for an order deleted meanwhile
+ * must not write a ghost order holding only `invoice/parties` (nor an unnumbered invoice).
+ */
 async function freeze(orderId: string, parties: InvoiceParties): Promise<InvoiceParties> {
-  const result = await ref(pathOf('orders', orderId, 'invoice', 'parties')).transaction(
-    (current: unknown) => current ?? parties,
-  );
-  return InvoicePartiesSchema.parse(result.snapshot.val());
+  const result = await ref(pathOf('orders', orderId, 'invoice')).transaction((current: unknown) => {
+    // null may be the SDK's empty cache: a no-op write that the server re-checks.
+    if (current === null) return null;
+    if (!isStoredObject(current) || typeof current.number !== 'string') return undefined;
+    return current.parties === undefined ? { ...current, parties } : undefined;
+  });
+  const stored: unknown = result.snapshot.val();
+  return InvoicePartiesSchema.parse(isStoredObject(stored) ? stored.parties : undefined);
 }
 
 /** At numbering time; never throws (the seller may be unset: frozen at first download then). */

@@ -3,9 +3,10 @@
 // instead of waiting for its expiry. A transfer that still arrives afterwards is refunded by the
 // shop (the order shows it cancelled; the Hyperviseur confirms no transfer on it).
 //   1. the order must be theirs (someone else's reads as not found, as for requestReturn) and
-//      still await its online payment;
-//   2. the provider's hosted payment is closed first (Stripe: the session is expired), so the
-//      cancelled order can never be paid afterwards; already paid ⇒ refused;
+//      still await its payment;
+//   2. the provider's hosted payment is closed first (Stripe: the session is expired; Alma: the
+//      payment is cancelled; a transfer has none), so the cancelled order can never be paid
+//      afterwards; already paid ⇒ refused;
 //   3. the change goes through changeOrder like every status change: the state machines check
 //      it on the stored order, and the commit that cancels stamps stock_released_at, so the
 //      stock comes back exactly once even if the customer, the expiry job or a provider

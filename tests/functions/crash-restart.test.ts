@@ -10,7 +10,12 @@ import { getDatabase, type Database } from 'firebase-admin/database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OrderSchema } from '@fohzshop/shared/schemas/order';
 import { productInput } from './support/fixtures.js';
-import { orderRequest, SHOP_SETTINGS, type OrderAnswer } from './support/orders.js';
+import {
+  orderRequest,
+  ROOMY_RESERVATION_LIMITS,
+  SHOP_SETTINGS,
+  type OrderAnswer,
+} from './support/orders.js';
 import { runCallable } from './support/in-process.js';
 import { crashableDatabase, type CrashableDatabase } from './support/crashable-database.js';
 import { maildevParams } from '@fohzshop/local-stack/stack/maildev';
@@ -65,7 +70,12 @@ beforeAll(async () => {
       },
     ]),
   );
-  await db.ref().set({ products, settings: { shop: SHOP_SETTINGS } });
+  // Each customer orders again and again from its own address: the shop's bounds on unpaid
+  // orders and its per-origin caps (their own tests) are not what this test is about.
+  await db.ref().set({
+    products,
+    settings: { shop: SHOP_SETTINGS, reservations: ROOMY_RESERVATION_LIMITS },
+  });
 }, 60_000);
 
 afterAll(async () => {
@@ -87,7 +97,8 @@ async function attempt(index: number): Promise<OrderAnswer | undefined> {
   const items = { [first]: { quantity: 1 + (index % 2), added_at: at } } as Record<string, unknown>;
   if (index % 3 === 0 && second !== first) items[second] = { quantity: 1, added_at: at };
   await db.ref(`carts/${who.uid}`).set({ items, updated_at: at });
-  const outcome = await runCallable(placeOrderFn, orderRequest(), who);
+  const origin = { headers: { 'x-forwarded-for': `198.51.100.${index % CUSTOMERS}` } };
+  const outcome = await runCallable(placeOrderFn, orderRequest(), who, origin);
   return outcome.ok ? (outcome.result as OrderAnswer) : undefined;
 }
 

@@ -46,6 +46,8 @@ export const ROOMY_RESERVATION_LIMITS = {
   max_unpaid_orders_per_account: 20,
   max_unpaid_value_cents_per_account: 100_000_000,
   max_product_share_percent: 100,
+  max_unpaid_transfers_total: 100_000,
+  max_unpaid_transfer_value_cents_total: 10_000_000_000,
 };
 
 export async function seedSettings(): Promise<void> {

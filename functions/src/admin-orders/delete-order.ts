@@ -17,88 +17,115 @@ import { adminDeleteOrder as contract } from '@fohzshop/shared/contracts/orders'
 import { MESSAGES } from '@fohzshop/shared/messages';
 import { ORDER_ADMIN } from '@fohzshop/shared/schemas/order-admin';
 import { ORDER_DELETIONS, type OrderDeletion } from '@fohzshop/shared/schemas/order-deletion';
-import { PaymentSchema } from '@fohzshop/shared/schemas/order';
+import { IsoDateSchema } from '@fohzshop/shared/schemas/common';
+import { OrderStatusSchema, PaymentStatusSchema, type Order } from '@fohzshop/shared/schemas/order';
+import { z } from 'zod';
 import * as logger from 'firebase-functions/logger';
 import { db } from '../core/admin.js';
 import { callable } from '../core/callable.js';
-import { pathOf, ref, type Row } from '../core/db.js';
+import { pathOf, ref } from '../core/db.js';
 import { fail } from '../core/errors.js';
 import { ORDER_REQUESTS } from '../orders/idempotency.js';
 import { closeOrderPayment } from '../payments/close-payment.js';
 import { ALMA_API_KEY, STRIPE_SECRET_KEY } from '../payments/payment-params.js';
-import { releaseStock, type Reservation } from '../orders/stock.js';
+import { releaseStock } from '../orders/stock.js';
+import { parseOrder } from '../core/records.js';
 
-type Claim = { by: string; at: string; status: string; payment_status: string; earlier: boolean };
+/** The claim step 1 stamps on the order (`deletion`), read back with the order. */
+const ClaimSchema = z.object({
+  by: z.string().min(1),
+  at: IsoDateSchema,
+  status: OrderStatusSchema,
+  payment_status: PaymentStatusSchema,
+  earlier: z.boolean(),
+});
+type Claim = z.infer<typeof ClaimSchema>;
+type ClaimedOrder = { order: Order; claim: Claim };
+/** What the claim reads of the stored order, inside its transaction (orderDeletionLock's too). */
+const Claimable = z.object({
+  status: OrderStatusSchema,
+  payment: z.object({ status: PaymentStatusSchema, paid_at: z.unknown().optional() }),
+  invoice: z.unknown().optional(),
+  stock_released_at: IsoDateSchema.optional(),
+  deletion: z.unknown().optional(),
+});
 
 /** Step 1: the claimed order (stock given back if this call claimed it), or a French refusal. */
-async function claim(orderId: string, by: string, at: string): Promise<Row> {
+async function claim(orderId: string, by: string, at: string): Promise<ClaimedOrder> {
   let refused: string | null = null;
   let releases = false;
-  const result = await ref(pathOf('orders', orderId)).transaction((current: Row | null) => {
+  let malformed = false;
+  const result = await ref(pathOf('orders', orderId)).transaction((current: unknown) => {
     refused = null;
     releases = false;
+    malformed = false;
     if (current === null) return null;
-    if (current.deletion !== undefined) return current;
-    refused = orderDeletionLock(current);
+    const stored = Claimable.safeParse(current);
+    // Thrown after the transaction: an exception here would escape the SDK's retry loop.
+    if (!stored.success) return void (malformed = true);
+    if (stored.data.deletion !== undefined) return current;
+    refused = orderDeletionLock(stored.data);
     if (refused) return undefined;
-    releases = current.stock_released_at === undefined;
+    releases = stored.data.stock_released_at === undefined;
     const deletion: Claim = {
       by,
       at,
-      status: String(current.status),
-      payment_status: String((current.payment as Row | undefined)?.status),
+      status: stored.data.status,
+      payment_status: stored.data.payment.status,
       earlier: !releases,
     };
-    return { ...current, deletion, ...(releases && { stock_released_at: at }) };
+    return { ...(current as object), deletion, ...(releases && { stock_released_at: at }) };
   });
+  if (malformed) throw new Error(`orders/${orderId} cannot be claimed: malformed`);
   if (refused) throw fail('failed-precondition', refused);
-  const order = result.snapshot.val() as Row | null;
-  if (!result.committed || order === null) throw fail('not-found', MESSAGES.orderNotFound);
-  if (releases) await releaseStock((order.stock_reserved ?? {}) as Reservation);
-  return order;
+  const raw: unknown = result.snapshot.val();
+  if (!result.committed || raw === null) throw fail('not-found', MESSAGES.orderNotFound);
+  // Parsed once committed: the order with its schema, the claim with its own.
+  const order = parseOrder(raw, orderId);
+  const stamped = ClaimSchema.parse((raw as { deletion?: unknown }).deletion);
+  if (releases) await releaseStock(order.stock_reserved ?? {});
+  return { order, claim: stamped };
 }
 
-const list = (value: unknown): Row[] =>
-  Array.isArray(value) ? (value as Row[]) : Object.values((value ?? {}) as Record<string, Row>);
-
 /** Who took the payment and its id: a payment arriving after the deletion is sent back. */
-function providerOfDeleted(payment: Row): Pick<OrderDeletion, 'payment_provider' | 'provider_ref'> {
-  const parsed = PaymentSchema.pick({ provider: true, provider_ref: true }).safeParse(payment);
+function providerOfDeleted(
+  payment: Order['payment'],
+): Pick<OrderDeletion, 'payment_provider' | 'provider_ref'> {
   // A bank transfer has no payment page to pay on later: nothing to recognise.
-  if (!parsed.success || !parsed.data.provider || parsed.data.provider === 'bank_transfer')
-    return {};
+  if (!payment.provider || payment.provider === 'bank_transfer') return {};
   return {
-    payment_provider: parsed.data.provider,
-    ...(parsed.data.provider_ref && { provider_ref: parsed.data.provider_ref }),
+    payment_provider: payment.provider,
+    ...(payment.provider_ref && { provider_ref: payment.provider_ref }),
   };
 }
 
 /** The trace of a claimed order, from the order alone (so every finisher writes the same). */
-export function deletionRecord(orderId: string, order: Row): OrderDeletion {
-  const deletion = order.deletion as Claim;
-  const payment = (order.payment ?? {}) as Row;
-  const address = (order.shipping_address ?? {}) as Row;
-  const reserved = (order.stock_reserved ?? {}) as Record<string, number>;
+export function deletionRecord(
+  orderId: string,
+  { order, claim: deletion }: ClaimedOrder,
+): OrderDeletion {
+  const address = order.shipping_address;
+  const reserved = order.stock_reserved ?? {};
   return {
     order_id: orderId,
-    number: String(order.number),
-    user_id: String(order.user_id),
-    customer: `${String(address.first_name ?? '')} ${String(address.last_name ?? '')}`.trim(),
-    totals: order.totals as OrderDeletion['totals'],
-    status: deletion.status as OrderDeletion['status'],
-    payment_method: payment.method as OrderDeletion['payment_method'],
-    payment_status: deletion.payment_status as OrderDeletion['payment_status'],
-    ...providerOfDeleted(payment),
-    items: list(order.items).map((item) => ({
-      product_id: String(item.product_id),
-      name: String(item.name),
-      quantity: Number(item.quantity),
+    number: order.number,
+    user_id: order.user_id,
+    customer: `${address.first_name} ${address.last_name}`.trim(),
+    totals: order.totals,
+    status: deletion.status,
+    payment_method: order.payment.method,
+    payment_status: deletion.payment_status,
+    ...providerOfDeleted(order.payment),
+    items: order.items.map((item) => ({
+      product_id: item.product_id,
+      name: item.name,
+      quantity: item.quantity,
     })),
     stock_restored: deletion.earlier
       ? {}
       : Object.fromEntries(Object.entries(reserved).filter(([, units]) => units > 0)),
     stock_restored_earlier: deletion.earlier,
-    order_created_at: String(order.created_at),
+    order_created_at: order.created_at,
     deleted_at: deletion.at,
     deleted_by: deletion.by,
   };
@@ -107,15 +134,16 @@ export function deletionRecord(orderId: string, order: Row): OrderDeletion {
 export const adminDeleteOrder = callable(
   contract,
   async ({ order_id }, { auth }) => {
-    const order = await claim(order_id, auth.uid, new Date().toISOString());
-    const writes: Row = {
+    const claimed = await claim(order_id, auth.uid, new Date().toISOString());
+    const { order } = claimed;
+    const writes: Record<string, unknown> = {
       [pathOf('orders', order_id)]: null,
-      [pathOf(ORDER_DELETIONS, order_id)]: deletionRecord(order_id, order),
+      [pathOf(ORDER_DELETIONS, order_id)]: deletionRecord(order_id, claimed),
       // Its admin-only part (note, acting admins) goes with it.
       [pathOf(ORDER_ADMIN, order_id)]: null,
     };
     // The customer's idempotency record would otherwise answer a retried request with this order.
-    if (typeof order.user_id === 'string' && typeof order.idempotency_key === 'string')
+    if (order.idempotency_key)
       writes[pathOf(ORDER_REQUESTS, order.user_id, order.idempotency_key)] = null;
     await db().ref().update(writes);
     logger.info('order deleted', { order_id, number: order.number, by: auth.uid });

@@ -5,16 +5,14 @@
 // lost answer or a crash between the order's commit and these writes. Exactly once, not « at
 // most once ».
 import { toCents } from '@fohzshop/shared/money';
-import type { Row } from '../core/db.js';
-import { parseOrder } from '../core/records.js';
+import type { Order } from '@fohzshop/shared/schemas/order';
 import { issueCreditNote } from '../documents/issue-documents.js';
 import { recordRefund } from '../ledger/auto-entries.js';
 
-const refundsOf = (order: Row) =>
-  (((order.payment ?? {}) as Row).refunds ?? {}) as Record<string, Row>;
+const refundsOf = (order: Order) => order.payment.refunds ?? {};
 
 /** The id of the recorded refund made for this request key, if any. */
-export function refundIdOf(order: Row, requestKey: string | undefined): string | undefined {
+export function refundIdOf(order: Order, requestKey: string | undefined): string | undefined {
   if (requestKey === undefined) return undefined;
   return Object.entries(refundsOf(order)).find(([, r]) => r.request_key === requestKey)?.[0];
 }
@@ -22,18 +20,17 @@ export function refundIdOf(order: Row, requestKey: string | undefined): string |
 /** Books the ledger entry and issues the credit note of refund `refundId` of `order`, once. */
 export async function ensureRefundRecords(
   orderId: string,
-  order: Row,
+  order: Order,
   refundId: string,
   fallbackBy: string,
 ): Promise<void> {
   const refund = refundsOf(order)[refundId];
-  if (!refund || typeof refund.amount !== 'number') return;
+  if (!refund) return;
   const cents = toCents(refund.amount);
   if (cents <= 0) return;
-  const at = typeof refund.at === 'string' ? refund.at : new Date().toISOString();
   // The order says only « admin » (its customer reads it); the caller is that admin or a retry's.
   const by = refund.by === 'system' ? 'system' : fallbackBy;
-  const stored = parseOrder(order, orderId);
-  await recordRefund(stored, { id: refundId, cents, at, by });
-  await issueCreditNote(stored, cents, new Date(at), refundId);
+  const stored = { ...order, order_id: orderId };
+  await recordRefund(stored, { id: refundId, cents, at: refund.at, by });
+  await issueCreditNote(stored, cents, new Date(refund.at), refundId);
 }

@@ -4,8 +4,8 @@
 import { adminConfirmBankTransfer as contract } from '@fohzshop/shared/contracts/orders';
 import { MESSAGES } from '@fohzshop/shared/messages';
 import { ORDER_EVENTS, ORDER_MESSAGES } from '@fohzshop/shared/order-messages';
+import type { Order } from '@fohzshop/shared/schemas/order';
 import { callable } from '../core/callable.js';
-import type { Row } from '../core/db.js';
 import { fail } from '../core/errors.js';
 import { recordPaymentRevenue } from '../ledger/auto-entries.js';
 import { applyStatusChange, changeOrder } from '../orders/order-transition.js';
@@ -15,11 +15,10 @@ export async function confirmTransfer(
   orderId: string,
   by: string,
   providerRef?: string,
-): Promise<Row> {
+): Promise<Order> {
   const at = new Date().toISOString();
   const result = await changeOrder(orderId, (order) => {
-    if ((order.payment as Row | undefined)?.method !== 'bank_transfer')
-      return { refuse: ORDER_MESSAGES.notBankTransfer };
+    if (order.payment.method !== 'bank_transfer') return { refuse: ORDER_MESSAGES.notBankTransfer };
     return applyStatusChange(order, {
       order: 'paid',
       payment: 'paid',

@@ -79,9 +79,9 @@ describe('reservation limits', () => {
   });
 
   it('explains every refusal in French', () => {
-    expect(
-      reservationRefusalMessage({ reason: 'account_value', limit_cents: 1_200_000 }),
-    ).toMatch(/12\s000,00\s€/);
+    expect(reservationRefusalMessage({ reason: 'account_value', limit_cents: 1_200_000 })).toMatch(
+      /12\s000,00\s€/,
+    );
     expect(
       reservationRefusalMessage({
         reason: 'product_share',

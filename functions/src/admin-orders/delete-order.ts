@@ -2,12 +2,14 @@
 // its reserved stock back once and keeps a trace of it in order_deletions/{order_id}: order
 // numbers are never reused, so that record explains the gap (docs/data-model.md).
 // Two steps, because an RTDB transaction covers one node:
-// 1. a transaction on the order claims it: `deletion` (who, when, the statuses before) and
+// 1. a transaction on the order claims it: `deletion` (an admin — the role only, the customer
+//    may still read the order —, when, the statuses before) and
 //    stock_released_at, so only the call that commits the claim gives the stock back. From
 //    then on changeOrder treats the order as missing: nothing can pay, cancel or edit it.
 // 2. one multi-path update removes the order and its idempotency record and writes the trace.
 // A call that finds the order already claimed (a concurrent call, a retry after a crash between
-// the steps) only redoes step 2, which writes the same values: the stock never comes back twice.
+// the steps) only redoes step 2, which writes the same values but deleted_by (the admin whose
+// call finished it, in the admin-only trace): the stock never comes back twice.
 // The order is not cancelled first: the customer gets no « commande annulée » e-mail for it.
 // Its Stripe session or Alma payment is closed afterwards (close-payment.ts); a payment made in
 // between is sent back (payments/late-payment.ts, found through the trace's provider_ref).
@@ -33,7 +35,8 @@ import { parseOrder } from '../core/records.js';
 
 /** The claim step 1 stamps on the order (`deletion`), read back with the order. */
 const ClaimSchema = z.object({
-  by: z.string().min(1),
+  // A role only: the customer may read the order until step 2 removes it (order_admin rule).
+  by: z.literal('admin'),
   at: IsoDateSchema,
   status: OrderStatusSchema,
   payment_status: PaymentStatusSchema,
@@ -51,7 +54,7 @@ const Claimable = z.object({
 });
 
 /** Step 1: the claimed order (stock given back if this call claimed it), or a French refusal. */
-async function claim(orderId: string, by: string, at: string): Promise<ClaimedOrder> {
+async function claim(orderId: string, at: string): Promise<ClaimedOrder> {
   let refused: string | null = null;
   let releases = false;
   let malformed = false;
@@ -68,7 +71,7 @@ async function claim(orderId: string, by: string, at: string): Promise<ClaimedOr
     if (refused) return undefined;
     releases = stored.data.stock_released_at === undefined;
     const deletion: Claim = {
-      by,
+      by: 'admin',
       at,
       status: stored.data.status,
       payment_status: stored.data.payment.status,
@@ -99,10 +102,14 @@ function providerOfDeleted(
   };
 }
 
-/** The trace of a claimed order, from the order alone (so every finisher writes the same). */
+/**
+ * The trace of a claimed order, from the order (so every finisher writes the same) and the admin
+ * whose call finishes the deletion (`deletedBy`, kept in the admin-only trace).
+ */
 export function deletionRecord(
   orderId: string,
   { order, claim: deletion }: ClaimedOrder,
+  deletedBy: string,
 ): OrderDeletion {
   const address = order.shipping_address;
   const reserved = order.stock_reserved ?? {};
@@ -127,18 +134,18 @@ export function deletionRecord(
     stock_restored_earlier: deletion.earlier,
     order_created_at: order.created_at,
     deleted_at: deletion.at,
-    deleted_by: deletion.by,
+    deleted_by: deletedBy,
   };
 }
 
 export const adminDeleteOrder = callable(
   contract,
   async ({ order_id }, { auth }) => {
-    const claimed = await claim(order_id, auth.uid, new Date().toISOString());
+    const claimed = await claim(order_id, new Date().toISOString());
     const { order } = claimed;
     const writes: Record<string, unknown> = {
       [pathOf('orders', order_id)]: null,
-      [pathOf(ORDER_DELETIONS, order_id)]: deletionRecord(order_id, claimed),
+      [pathOf(ORDER_DELETIONS, order_id)]: deletionRecord(order_id, claimed, auth.uid),
       // Its admin-only part (note, acting admins) goes with it.
       [pathOf(ORDER_ADMIN, order_id)]: null,
     };

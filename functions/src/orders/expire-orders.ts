@@ -10,24 +10,19 @@ import * as logger from 'firebase-functions/logger';
 import { REGION } from '@fohzshop/shared/constants';
 import { ORDER_EVENTS } from '@fohzshop/shared/order-messages';
 import { OrderSchema } from '@fohzshop/shared/schemas/order';
-import { ref } from '../core/db.js';
-import { entriesOf } from '../core/records.js';
 import { closeOrderPayment } from '../payments/close-payment.js';
 import { ALMA_API_KEY, STRIPE_SECRET_KEY } from '../payments/payment-params.js';
 import { applyStatusChange, changeOrder } from './order-transition.js';
 import { remindDueTransfers } from './transfer-reminders.js';
+import { unpaidOrderEntries } from './unpaid-orders.js';
 
 const Expiry = OrderSchema.pick({ expires_at: true });
 
 /** Expires every due order; returns the ids this run expired. */
 export async function expireDueOrders(now: Date = new Date()): Promise<string[]> {
   const at = now.toISOString();
-  const snapshot = await ref('orders')
-    .orderByChild('status')
-    .equalTo('pending_payment')
-    .once('value');
   // The query's candidates; each is parsed whole (and re-checked) in its own transaction.
-  const due = entriesOf(snapshot.val())
+  const due = (await unpaidOrderEntries())
     .filter(([, order]) => {
       const read = Expiry.safeParse(order);
       return read.success && read.data.expires_at !== undefined && read.data.expires_at <= at;

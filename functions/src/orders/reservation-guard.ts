@@ -17,6 +17,7 @@ import { reservationRefusalMessage } from '@fohzshop/shared/reservations/message
 import { OrderSchema, type PaymentMethod } from '@fohzshop/shared/schemas/order';
 import { ref } from '../core/db.js';
 import { fail } from '../core/errors.js';
+import { unpaidOrderEntries } from './unpaid-orders.js';
 import { entriesOf } from '../core/records.js';
 import type { PricedOrder } from './build-order.js';
 
@@ -25,10 +26,10 @@ const HoldSchema = OrderSchema.pick({ status: true, totals: true, stock_reserved
   payment: OrderSchema.shape.payment.pick({ method: true }),
 });
 
-/** Unpaid orders among the children of a query's answer; unreadable ones are logged. */
-function unpaidHolds(value: unknown): UnpaidHold[] {
+/** Unpaid orders among [id, stored order] entries; unreadable ones are logged. */
+function unpaidHolds(entries: readonly [string, unknown][]): UnpaidHold[] {
   const holds: UnpaidHold[] = [];
-  for (const [id, raw] of entriesOf(value)) {
+  for (const [id, raw] of entries) {
     const parsed = HoldSchema.safeParse(raw);
     if (!parsed.success) {
       logger.error('order unreadable by the reservation limits', { order_id: id });
@@ -60,9 +61,7 @@ export async function checkReservationLimits(attempt: ReservationAttempt): Promi
   const [settings, mine, transfers] = await Promise.all([
     ref(RESERVATION_SETTINGS_PATH).once('value'),
     ref('orders').orderByChild('user_id').equalTo(uid).once('value'),
-    isTransfer
-      ? ref('orders').orderByChild('status').equalTo('pending_payment').once('value')
-      : null,
+    isTransfer ? unpaidOrderEntries() : null,
   ]);
   const units: Record<string, number> = {};
   for (const line of priced.stock) {
@@ -78,7 +77,7 @@ export async function checkReservationLimits(attempt: ReservationAttempt): Promi
     names: Object.fromEntries(priced.items.map((item) => [item.product_id, item.name])),
   };
   const shopTransfers = transfers
-    ? unpaidHolds(transfers.val()).filter((h) => h.method === 'bank_transfer')
+    ? unpaidHolds(transfers).filter((h) => h.method === 'bank_transfer')
     : [];
   // A field out of its range falls back to its default on its own; say so, the merchant meant it.
   if (!ReservationLimitsSchema.safeParse(settings.val() ?? {}).success)
@@ -88,7 +87,7 @@ export async function checkReservationLimits(attempt: ReservationAttempt): Promi
   const refusal = reservationRefusal(
     reservationLimits(settings.val()),
     wanted,
-    unpaidHolds(mine.val()),
+    unpaidHolds(entriesOf(mine.val())),
     shopTransfers,
   );
   if (!refusal) return;

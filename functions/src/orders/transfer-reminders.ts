@@ -8,7 +8,8 @@ import { BANK_TRANSFER_REMINDER_HOURS } from '@fohzshop/shared/payments';
 import { ORDER_EVENTS } from '@fohzshop/shared/order-messages';
 import { OrderSchema } from '@fohzshop/shared/schemas/order';
 import { pathOf, ref } from '../core/db.js';
-import { entriesOf, isStoredObject, storedWith } from '../core/records.js';
+import { isStoredObject, storedWith } from '../core/records.js';
+import { unpaidOrderEntries } from './unpaid-orders.js';
 
 const Due = OrderSchema.pick({ status: true, expires_at: true }).extend({
   payment: OrderSchema.shape.payment.pick({ method: true, status: true, reminder_sent_at: true }),
@@ -34,11 +35,7 @@ function isDue(raw: unknown, now: Date): boolean {
 /** Stamps the reminder on every due transfer order; returns the ids this run reminded. */
 export async function remindDueTransfers(now: Date = new Date()): Promise<string[]> {
   const at = now.toISOString();
-  const snapshot = await ref('orders')
-    .orderByChild('status')
-    .equalTo('pending_payment')
-    .once('value');
-  const due = entriesOf(snapshot.val())
+  const due = (await unpaidOrderEntries())
     .filter(([, order]) => isDue(order, now))
     .map(([id]) => id);
   const reminded: string[] = [];

@@ -9,8 +9,12 @@ import { COLLECTIONS } from '@fohzshop/shared/constants';
 import { submitReview as contract } from '@fohzshop/shared/contracts/reviews';
 import { MESSAGES } from '@fohzshop/shared/messages';
 import type { Review } from '@fohzshop/shared/schemas/review';
+import { OrderSchema } from '@fohzshop/shared/schemas/order';
+import { UserSchema } from '@fohzshop/shared/schemas/user';
+import { z } from 'zod';
 import { callable, type Handler } from '../core/callable.js';
-import { createIfAbsent, pathOf, ref, type Row } from '../core/db.js';
+import { createIfAbsent, pathOf, ref } from '../core/db.js';
+import { entriesOf } from '../core/records.js';
 import { fail } from '../core/errors.js';
 import { originLimited } from '../core/origin-limits.js';
 import { viewGuardSalt } from '../core/visitor.js';
@@ -20,10 +24,20 @@ export const REVIEW_MESSAGES = {
   duplicateShop: 'Vous avez déjà donné votre avis sur la boutique.',
 } as const;
 
+/** What the « Achat vérifié » check reads of an order (stored lists are arrays here). */
+const Purchase = z.object({
+  delivery: OrderSchema.shape.delivery.pick({ status: true }),
+  items: z.array(OrderSchema.shape.items.element.pick({ product_id: true })).optional(),
+});
+
+/** What the signature reads of users/{uid}: the names, when the record has them. */
+const AuthorNames = UserSchema.pick({ first_name: true, last_name: true }).partial();
+
 /** 'Léa M.': first name and initial, the way reviews are signed on the site. */
-function authorName(user: Row | null, email: string | undefined): string {
-  const first = typeof user?.first_name === 'string' ? user.first_name.trim() : '';
-  const last = typeof user?.last_name === 'string' ? user.last_name.trim() : '';
+function authorName(user: unknown, email: string | undefined): string {
+  const names = AuthorNames.safeParse(user ?? {});
+  const first = names.success ? (names.data.first_name ?? '').trim() : '';
+  const last = names.success ? (names.data.last_name ?? '').trim() : '';
   if (first) return last ? `${first} ${last.charAt(0).toUpperCase()}.` : first;
   return email?.split('@')[0]?.slice(0, 80) || 'Client';
 }
@@ -41,11 +55,11 @@ export function reviewIdFor(uid: string, productId: string | undefined): string 
 
 async function hasDeliveredPurchase(uid: string, productId: string | undefined): Promise<boolean> {
   const snapshot = await ref('orders').orderByChild('user_id').equalTo(uid).once('value');
-  return Object.values((snapshot.val() ?? {}) as Record<string, Row>).some((order) => {
-    if (((order.delivery ?? {}) as Row).status !== 'delivered') return false;
-    if (productId === undefined) return true;
-    const items = Array.isArray(order.items) ? (order.items as Row[]) : [];
-    return items.some((item) => item.product_id === productId);
+  return entriesOf(snapshot.val()).some(([, raw]) => {
+    const order = Purchase.safeParse(raw);
+    if (!order.success || order.data.delivery.status !== 'delivered') return false;
+    const items = order.data.items ?? [];
+    return productId === undefined || items.some((item) => item.product_id === productId);
   });
 }
 
@@ -55,7 +69,7 @@ const submit: Handler<typeof contract> = async (data, { auth }) => {
     const product = await ref(pathOf('products', product_id)).once('value');
     if (!product.exists()) throw fail('not-found', MESSAGES.productNotFound);
   }
-  const user = (await ref(pathOf('users', auth.uid)).once('value')).val() as Row | null;
+  const user: unknown = (await ref(pathOf('users', auth.uid)).once('value')).val();
   const verified_purchase = await hasDeliveredPurchase(auth.uid, product_id);
   const review_id = reviewIdFor(auth.uid, product_id);
   const review: Review = {

@@ -4,7 +4,7 @@ import type { ScooterBrand } from './catalog/taxonomy';
 import type { RouteName } from './routes';
 
 const brand = (b: ScooterBrand, tagline: string) =>
-  `Toutes les trottinettes électriques ${b} : ${tagline} Livraison gratuite en France et paiement en 2, 3 ou 4 fois sans frais.`;
+  `Toutes les trottinettes électriques ${b} : ${tagline} Livraison gratuite en France et paiement sécurisé.`;
 
 export const LISTING_DESCRIPTIONS = {
   SCOOTERS:

@@ -20,7 +20,7 @@ export const ROUTE_DESCRIPTIONS: Record<RouteName, string> = {
   USER_ORDERS: 'Suivez vos commandes, leur livraison et vos demandes de retour.',
   USER_ORDER_DETAILS: 'Détail, paiement et suivi de livraison de votre commande.',
   CART: 'Votre panier : vérifiez vos articles avant de passer commande. Livraison gratuite en France, sans minimum.',
-  CART_PAYMENT: 'Paiement sécurisé par carte, virement ou en 2, 3 ou 4 fois sans frais.',
+  CART_PAYMENT: 'Paiement sécurisé de votre commande par carte bancaire ou virement.',
   TERMS:
     'Conditions générales de vente : commande, paiement, livraison, rétractation et garanties.',
   PRIVACY: 'Comment nous collectons, utilisons et protégeons vos données personnelles.',

@@ -190,6 +190,17 @@ describe('placeOrder refusals write nothing', () => {
       'failed-precondition',
       /à partir de 50,00/,
     ],
+    [
+      // The lender's upper limit: the offer is credit, refused above it whatever the client says.
+      'instalments over 5 000 €',
+      async () => {
+        await seedProduct('p-big', { price: 2600, stock: 5 });
+        await seedCart(customer.uid, { 'p-big': 2 });
+      },
+      () => orderRequest({ payment_method: 'instalments', instalments: 4 }),
+      'failed-precondition',
+      /^Le paiement en plusieurs fois est disponible jusqu'à 5\s000,00\s€ d'achat\.$/,
+    ],
   ];
   it.each(refusals)('refuses %s', async (_label, arrange, request, code, message) => {
     await arrange();

@@ -2,7 +2,14 @@
 import { z } from 'zod';
 import { SellerIdentitySchema } from '../invoice-seller';
 import { BANK_TRANSFER_HOLD_HOURS, BANK_TRANSFER_HOLD_RANGE } from '../payments';
-import { EmailSchema, HttpUrlSchema, PhoneSchema, boundedString, optionalText } from './common';
+import {
+  EmailSchema,
+  HttpUrlSchema,
+  PhoneSchema,
+  UrlOrPathSchema,
+  boundedString,
+  optionalText,
+} from './common';
 
 export const SHOP_SETTINGS_PATH = 'settings/shop';
 
@@ -20,6 +27,17 @@ export const BankDetailsSchema = z.object({
 });
 export type BankDetails = z.infer<typeof BankDetailsSchema>;
 
+/**
+ * Wording of every instalment offer (credit advertising since 20 Nov 2026): each field absent
+ * falls back to its default, the legal text of today (shared/src/instalment-credit.ts).
+ */
+export const InstalmentCreditSettingsSchema = z.object({
+  warning: boundedString(10, 300).optional(),
+  lender_name: boundedString(2, 120).optional(),
+  lender_details: optionalText(400).optional(),
+  conditions_url: UrlOrPathSchema.optional(),
+});
+
 export const ShopSettingsSchema = z.object({
   bank: BankDetailsSchema,
   contact: z.object({
@@ -28,6 +46,7 @@ export const ShopSettingsSchema = z.object({
     address: optionalText(300),
   }),
   review_source: z.object({ name: boundedString(1, 80), url: HttpUrlSchema }).optional(),
+  instalment_credit: InstalmentCreditSettingsSchema.optional(),
   /** Legal identity printed on invoices; invoices cannot be rendered without it. */
   seller: SellerIdentitySchema.optional(),
   /** The Hyperviseur flags products whose stock is at or below this (dashboard « Stock bas »). */

@@ -1,4 +1,5 @@
 // Footer content: four link groups, legal row, commitments.
+import { INSTALMENT_RANGE_TEXT } from '@fohzshop/shared/instalment-credit';
 import { ROUTES } from '@fohzshop/shared/routes';
 import type { MenuLink } from './menu';
 
@@ -67,11 +68,12 @@ export const COMMITMENTS = [
   {
     key: 'service',
     title: 'Service client réactif',
-    text: 'Une réponse sous 24 h, 7 jours sur 7.',
+    text: 'Réponse sous 24 h, 7 j/7.',
   },
   {
     key: 'instalments',
     title: 'Paiement en plusieurs fois',
-    text: 'En 2, 3 ou 4 fois sans frais.',
+    // A credit offer: the footer adds the credit notice under it (footer.tsx).
+    text: `En 2, 3 ou 4 fois sans frais, ${INSTALMENT_RANGE_TEXT} d’achat.`,
   },
 ] as const;

@@ -12,6 +12,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { COPYRIGHT_YEAR, SITE_NAME } from '@fohzshop/shared/constants';
+import { InstalmentCreditNotice } from '@/entities/shop/components/instalment-credit-notice';
 import { useConsent } from '@/features/consent/hooks/use-consent';
 import { AppLink } from '@/ui/app-link';
 import { offscreen } from '@/ui/offscreen';
@@ -53,6 +54,7 @@ export function Footer() {
                   <Text fontSize="sm" color="fg.muted">
                     {text}
                   </Text>
+                  {key === 'instalments' && <InstalmentCreditNotice />}
                 </Stack>
               </HStack>
             );

@@ -1,5 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useForm, useWatch } from 'react-hook-form';
+import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { formatCents } from '@fohzshop/shared/money';
 import type { PaymentMethod } from '@fohzshop/shared/schemas/order';
@@ -10,6 +11,12 @@ import { checkoutDefaults, type CheckoutValues } from './checkout-request';
 import { PaymentSection } from './payment-section';
 
 const TODAY = new Date('2026-03-02T10:00:00Z');
+
+// settings/shop/instalment_credit unset: the notice shows its defaults (today's legal text).
+vi.mock('@/entities/shop/api/instalment-credit-api', async () => {
+  const { instalmentCreditWith } = await import('@fohzshop/shared/instalment-credit');
+  return { readInstalmentCredit: () => Promise.resolve(instalmentCreditWith(null)) };
+});
 
 /** The section inside a real form, as the checkout renders it. */
 const CONFIRMED: EmailVerification = {
@@ -56,7 +63,10 @@ function show(methods: PaymentMethod[], status: PaymentAvailability['status'] = 
   const retry = vi.fn();
   render(
     <TestProviders>
-      <Harness totalCents={45_000} availability={{ status, methods, retry }} />
+      {/* In the app the checkout is a route: the notice's conditions link needs a router. */}
+      <MemoryRouter>
+        <Harness totalCents={45_000} availability={{ status, methods, retry }} />
+      </MemoryRouter>
     </TestProviders>,
   );
   return { retry };
@@ -70,6 +80,7 @@ describe('PaymentSection', () => {
     expect(radio(/Virement bancaire/)).toBeTruthy();
     expect(radio(/Carte bancaire/)).toBeTruthy();
     expect(radio(/2, 3 ou 4 fois/)).toBeNull();
+    expect(screen.queryByTestId('instalment-credit-notice')).toBeNull();
   });
 
   it('offers the transfer alone, and says so, when no online provider is enabled', () => {
@@ -81,6 +92,10 @@ describe('PaymentSection', () => {
   it('keeps the instalment range and schedule when instalments are offered', () => {
     show(['bank_transfer', 'card', 'instalments']);
     expect(screen.getByText("De 50,00 € à 5 000,00 € d'achat.")).toBeTruthy();
+    // Consumer credit: the offer carries the legal warning and the lender.
+    const credit = screen.getByTestId('instalment-credit-notice').textContent;
+    expect(credit).toContain("Attention ! Un crédit coûte de l'argent et doit être remboursé !");
+    expect(credit).toContain('Alma SAS');
     fireEvent.click(radio(/2, 3 ou 4 fois/)!);
     const schedule = screen.getByRole('list', { name: 'Échéancier' });
     expect(schedule.querySelectorAll('li')).toHaveLength(3);

@@ -1,8 +1,9 @@
 // How to pay: bank transfer, card, or 2/3/4 instalments without fees — card and instalments
 // only when this deploy takes them (paymentOptions; transfer alone while it answers or if it
 // fails). Instalments show the eligible range and the schedule of the shared plan; outside the
-// range the choice is disabled with the reason. The transfer needs a confirmed e-mail address:
-// until it is, the notice under it sends the confirmation link.
+// range the choice is disabled with the reason; the offer carries the credit notice (warning,
+// lender, conditions). The transfer needs a confirmed e-mail address: until it is, the notice
+// under it sends the confirmation link.
 import { Box, HStack, Heading, List, Stack, Text } from '@chakra-ui/react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import {
@@ -13,6 +14,7 @@ import {
 import { instalmentIneligibility, instalmentPlan } from '@fohzshop/shared/instalments';
 import { formatCents } from '@fohzshop/shared/money';
 import type { PaymentMethod } from '@fohzshop/shared/schemas/order';
+import { InstalmentCreditNotice } from '@/entities/shop/components/instalment-credit-notice';
 import type { EmailVerification } from '../hooks/use-email-verification';
 import type { PaymentAvailability } from '../hooks/use-payment-options';
 import type { CheckoutValues } from './checkout-request';
@@ -110,6 +112,8 @@ export function PaymentSection({
             </Text>
           </ChoiceInput>
         )}
+        {/* Consumer credit (since 20 Nov 2026): the offer carries its warning and lender. */}
+        {offers('instalments') && <InstalmentCreditNotice />}
         <AvailabilityNote {...availability} />
         {errors.payment_method?.message && (
           <Text color="fg.error" fontSize="sm" role="alert">

@@ -15,11 +15,12 @@ const PROMISES: { Icon: ComponentType<IconProps>; title: string; text: string }[
   },
   {
     Icon: LockIcon,
-    title: 'Paiement ultra-sécurisé',
-    text: 'Carte, virement ou 2, 3, 4 fois sans frais.',
+    title: 'Paiement sécurisé',
+    // No instalment offer here: it is credit advertising, shown only with its legal warning.
+    text: 'Par carte bancaire ou par virement.',
   },
   { Icon: TruckIcon, title: 'Livraison gratuite en France', text: 'Sans minimum d’achat.' },
-  { Icon: HeadsetIcon, title: 'Service client 24 h/24, 7j/7', text: 'Une réponse sous 24 h.' },
+  { Icon: HeadsetIcon, title: 'Service client', text: 'Réponse sous 24 h, 7 j/7.' },
 ];
 
 // Static: memo keeps it out of the re-renders of the page around it (live data).

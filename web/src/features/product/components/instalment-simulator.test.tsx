@@ -1,8 +1,16 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { CREDIT_WARNING_2026 } from '@fohzshop/shared/instalment-credit';
 import { renderWithProviders } from '@/testing/render';
 import { InstalmentSimulator } from './instalment-simulator';
+
+// The shop's setting as settings/shop would give it (the network read itself is the entity's).
+const stored = vi.hoisted(() => ({ value: null as null | Record<string, string> }));
+vi.mock('@/entities/shop/api/instalment-credit-api', async () => {
+  const { instalmentCreditWith } = await import('@fohzshop/shared/instalment-credit');
+  return { readInstalmentCredit: () => Promise.resolve(instalmentCreditWith(stored.value)) };
+});
 
 const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
 const today = new Date('2026-01-31T10:00:00Z');
@@ -44,6 +52,32 @@ describe('InstalmentSimulator', () => {
     renderWithProviders(<InstalmentSimulator price={5000.01} today={today} />);
     expect(plain((await screen.findByText(/plusieurs fois/)).textContent)).toContain(
       "jusqu'à 5 000,00 €",
+    );
+  });
+
+  it('carries the credit warning, the lender and the conditions link (defaults: the legal text)', async () => {
+    stored.value = null;
+    renderWithProviders(<InstalmentSimulator price={1000} today={today} />);
+    const notice = await screen.findByTestId('instalment-credit-notice');
+    expect(notice.textContent).toContain(
+      "Attention ! Un crédit coûte de l'argent et doit être remboursé !",
+    );
+    expect(notice.textContent).toContain('Crédit accordé par Alma SAS');
+    expect(screen.getByRole('link', { name: 'Conditions du crédit' }).getAttribute('href')).toBe(
+      '/conditions-generales#paiement',
+    );
+  });
+
+  it('shows the notice outside the limits too, and the wording the shop set', async () => {
+    stored.value = {
+      warning: 'Un crédit vous engage et doit être remboursé.',
+      conditions_url: 'https://example.com/conditions',
+    };
+    renderWithProviders(<InstalmentSimulator price={29.9} today={today} />);
+    expect(await screen.findByText('Un crédit vous engage et doit être remboursé.')).toBeTruthy();
+    expect(screen.queryByText(CREDIT_WARNING_2026)).toBeNull();
+    expect(screen.getByRole('link', { name: /Conditions du crédit/ }).getAttribute('href')).toBe(
+      'https://example.com/conditions',
     );
   });
 });

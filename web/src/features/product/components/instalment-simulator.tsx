@@ -1,10 +1,12 @@
 // Pay in 2, 3 or 4 instalments without fees: amounts and dates from the shared instalmentPlan.
-// Outside 50 €–5 000 € it says so and points to the other payment methods.
+// Outside the lender's limits (50 €–5 000 €) it says so and points to the other payment methods.
+// The offer is consumer credit: it always carries the credit notice (warning, lender, conditions).
 import { useState } from 'react';
 import { INSTALMENT_COUNTS, type InstalmentCount } from '@fohzshop/shared/constants';
 import { formatDayFr } from '@fohzshop/shared/french-format';
 import { instalmentPlan, type InstalmentPlan } from '@fohzshop/shared/instalments';
 import { formatCents, toCents } from '@fohzshop/shared/money';
+import { InstalmentCreditNotice } from '@/entities/shop/components/instalment-credit-notice';
 import { pageTimes } from '@/lib/hydration/page-time';
 import { useHydratedValue } from '@/lib/hydration/use-hydrated-value';
 import { button, heading, list } from '@/ui/recipes';
@@ -74,6 +76,7 @@ export function InstalmentSimulator({ price, today }: Props) {
           </ol>
         </>
       )}
+      <InstalmentCreditNotice />
     </section>
   );
 }

@@ -58,8 +58,8 @@ export function ProductSummary({ product, labels }: Props) {
       <ProductActions product={product} isScooter={view.isScooter} />
       <ul role="list" className={cx(promiseList.root, s.promises)}>
         <li className={promiseList.item}>Livraison gratuite en France, sans minimum d’achat</li>
-        <li className={promiseList.item}>Paiement ultra-sécurisé, en 2, 3 ou 4 fois sans frais</li>
-        <li className={promiseList.item}>Service client 24 h/24, 7j/7 : réponse sous 24 h</li>
+        <li className={promiseList.item}>Paiement sécurisé par carte bancaire ou virement</li>
+        <li className={promiseList.item}>Service client : réponse sous 24 h, 7 j/7</li>
       </ul>
     </div>
   );

@@ -1,7 +1,9 @@
 // Centre d'aide — commander, payer, livraison, retours, garantie.
 import { INSTALMENT_COUNTS, REPLY_WITHIN_HOURS } from '@fohzshop/shared/constants';
 import { ROUTES } from '@fohzshop/shared/routes';
+import { INSTALMENT_RANGE_TEXT } from '@fohzshop/shared/instalment-credit';
 import { Link } from 'react-router-dom';
+import { InstalmentCreditNotice } from '@/entities/shop/components/instalment-credit-notice';
 import type { DocumentSection } from '../document-page';
 
 const instalments = INSTALMENT_COUNTS.join(', ').replace(/, (\d)$/, ' ou $1');
@@ -51,8 +53,9 @@ export const HELP_SHOP_SECTIONS: DocumentSection[] = [
             réception du virement, la commande est annulée.
           </li>
           <li>
-            <strong>Paiement en {instalments} fois sans frais</strong> : pour les paniers de 50 € à
-            5 000 €, sous réserve d'acceptation par notre partenaire de financement.
+            <strong>Paiement en {instalments} fois sans frais</strong> : pour les paniers{' '}
+            {INSTALMENT_RANGE_TEXT}, sous réserve d'acceptation par le prêteur. C'est un crédit :
+            <InstalmentCreditNotice />
           </li>
         </ul>
         <p>Les prix sont indiqués en euros toutes taxes comprises (TVA française incluse).</p>

@@ -1,7 +1,9 @@
 // CGV — champ d'application, produits, prix, commande, paiement, livraison.
 import { INSTALMENT_COUNTS } from '@fohzshop/shared/constants';
+import { INSTALMENT_RANGE_TEXT } from '@fohzshop/shared/instalment-credit';
 import { ROUTES } from '@fohzshop/shared/routes';
 import { Link } from 'react-router-dom';
+import { InstalmentCreditNotice } from '@/entities/shop/components/instalment-credit-notice';
 import type { DocumentSection } from '../document-page';
 
 const instalments = INSTALMENT_COUNTS.join(', ').replace(/, (\d)$/, ' ou $1');
@@ -83,8 +85,11 @@ export const TERMS_SALE_SECTIONS: DocumentSection[] = [
           terme duquel une commande non payée est annulée.
         </li>
         <li>
-          Paiement en {instalments} fois sans frais, pour un panier de 50 € à 5 000 €, sous réserve
-          d'acceptation par notre partenaire de financement, selon ses conditions.
+          Paiement en {instalments} fois sans frais, pour un panier {INSTALMENT_RANGE_TEXT} : c'est
+          un crédit à la consommation, accordé par le prêteur nommé ci-dessous (pas par FōhzShop),
+          sous réserve d'acceptation de votre dossier et selon ses conditions, que le prêteur vous
+          remet avant que vous ne vous engagiez.
+          <InstalmentCreditNotice conditionsLink={false} />
         </li>
       </ul>
     ),

@@ -9,6 +9,7 @@ export { updateProduct } from './products/update-product.js';
 export { deleteProduct } from './products/delete-product.js';
 export { recordProductView } from './products/record-product-view.js';
 export { sendContactMessage } from './contact/send-contact-message.js';
+export { submitWithdrawal } from './withdrawals/submit-withdrawal.js';
 export { ping } from './health/ping.js';
 export { cleanseProducts } from './products/cleanse-products.js';
 export { placeOrder } from './orders/place-order.js';

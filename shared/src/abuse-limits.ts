@@ -9,7 +9,14 @@ import { z } from 'zod';
 
 export const ABUSE_LIMITS_PATH = 'settings/abuse_limits';
 
-export const ABUSE_ACTIONS = ['views', 'contact', 'reviews', 'signups', 'orders'] as const;
+export const ABUSE_ACTIONS = [
+  'views',
+  'contact',
+  'reviews',
+  'signups',
+  'orders',
+  'withdrawals',
+] as const;
 export type AbuseAction = (typeof ABUSE_ACTIONS)[number];
 
 /** The four caps of one action; 0 closes it. A day is a UTC day, an hour a clock hour. */
@@ -29,6 +36,7 @@ export const AbuseLimitsSettingsSchema = z.strictObject({
   reviews: PartialLimits,
   signups: PartialLimits,
   orders: PartialLimits,
+  withdrawals: PartialLimits,
 } satisfies Record<AbuseAction, typeof PartialLimits>);
 export type AbuseLimitsSettings = z.infer<typeof AbuseLimitsSettingsSchema>;
 
@@ -50,6 +58,13 @@ export const ABUSE_LIMITS: Readonly<Record<AbuseAction, ActionLimits>> = {
   signups: { origin_per_hour: 10, origin_per_day: 30, global_per_hour: 200, global_per_day: 1_000 },
   // Orders placed (a refused attempt gives its slot back).
   orders: { origin_per_hour: 20, origin_per_day: 60, global_per_hour: 300, global_per_day: 2_000 },
+  // Withdrawal statements sent (matching or not: a stranger's guesses count too).
+  withdrawals: {
+    origin_per_hour: 10,
+    origin_per_day: 30,
+    global_per_hour: 300,
+    global_per_day: 2_000,
+  },
 };
 
 /** The defaults with the settings node's values over them. */
@@ -86,5 +101,11 @@ export const ABUSE_MESSAGES: Readonly<
     origin:
       'Trop de commandes ont été passées depuis votre connexion. Réessayez plus tard ou contactez-nous.',
     global: 'La boutique reçoit trop de commandes en ce moment. Réessayez dans un instant.',
+  },
+  withdrawals: {
+    origin:
+      'Trop de rétractations ont été envoyées depuis votre connexion. Réessayez plus tard, ou écrivez-nous par e-mail.',
+    global:
+      'Le formulaire de rétractation reçoit trop de demandes en ce moment. Réessayez plus tard, ou écrivez-nous par e-mail.',
   },
 };

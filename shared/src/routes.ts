@@ -88,6 +88,7 @@ const LIST = [
   r('PRIVACY', '/politique-de-confidentialite', 'Politique de confidentialité'),
   r('ABOUT_CONTACT', '/nous-contacter', 'Nous contacter'),
   r('LEGAL', '/mentions-legales', 'Mentions légales'),
+  r('WITHDRAWAL', '/retractation', 'Renoncer au contrat'),
   r('CLIENT_REVIEWS', '/avis-clients', 'Avis clients'),
   r('HELP', '/centre-d-aide', "Centre d'aide"),
   r('HYPERVISOR_DASHBOARD', '/hyperviseur', 'Hyperviseur', admin),

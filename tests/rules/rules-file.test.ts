@@ -31,7 +31,7 @@ describe('database.rules.json', () => {
   test.each([
     ['products', ['type', 'brand', 'views', 'created_at']],
     ['product_cards', ['t', 'v', 'c']],
-    ['orders', ['user_id', 'status', 'created_at']],
+    ['orders', ['user_id', 'status', 'created_at', 'number']],
     ['reviews', ['status', 'product_id', 'created_at']],
     ['users', ['email']],
     ['ledger', ['date']],

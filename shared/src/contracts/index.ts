@@ -10,6 +10,7 @@ import * as paymentOptions from './payment-options';
 import * as products from './products';
 import * as reviews from './reviews';
 import * as users from './users';
+import * as withdrawal from './withdrawal';
 
 export { defineCallable, parseRequest } from './define';
 export type {
@@ -30,6 +31,7 @@ export * from './payment-options';
 export * from './products';
 export * from './reviews';
 export * from './users';
+export * from './withdrawal';
 
 export const CALLABLES = {
   ...account,
@@ -43,5 +45,6 @@ export const CALLABLES = {
   ...documents,
   ...reviews,
   ...ledger,
+  ...withdrawal,
 } as const;
 export type CallableName = keyof typeof CALLABLES;

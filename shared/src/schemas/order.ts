@@ -19,6 +19,7 @@ import { CreditNotesSchema, InvoiceRefSchema } from '../invoice';
 import { BrandSchema, ProductTypeSchema } from './product';
 import { AddressSchema } from './user';
 import { CartQuantitySchema } from './cart';
+import { OrderWithdrawalsSchema } from './withdrawal-pointer';
 
 export const PAYMENT_METHODS = ['bank_transfer', 'card', 'instalments'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
@@ -188,6 +189,8 @@ export const OrderSchema = z.object({
   payment: PaymentSchema,
   delivery: DeliverySchema,
   return: ReturnSchema.optional(),
+  /** Statements sent through the withdrawal function (withdrawals/{id} holds each in full). */
+  withdrawals: OrderWithdrawalsSchema.optional(),
   status: OrderStatusSchema,
   history: z.array(OrderHistoryEntrySchema).default([]),
   created_at: IsoDateSchema,

@@ -25,6 +25,8 @@ const REFUSALS = [
  */
 const EXTRA: Partial<Record<string, string[]>> = {
   sendContactMessage: ['resource-exhausted'],
+  // The withdrawal function's caps per origin and per order number (withdrawals.test.ts).
+  submitWithdrawal: ['resource-exhausted'],
   createProduct: ['already-exists'],
   adminSaveUser: ['already-exists'],
   submitReview: ['already-exists'],

@@ -45,6 +45,32 @@ export const FUNCTION_ONLY_ROWS: readonly MatrixRow[] = [
   },
   { path: 'contact_guards/v1', read: NONE, write: NONE, remove: NONE, value: { count: 1 } },
   { path: 'view_guards/p1', read: NONE, write: NONE, remove: NONE, value: { visitor_hash: 1 } },
+  // Withdrawal statements: written once by submitWithdrawal, read by nobody through the rules.
+  { path: 'withdrawals', read: NONE, write: NONE, remove: NONE, value: { w9: { name: 'x' } } },
+  { path: 'withdrawals/w1', read: NONE, write: NONE, remove: NONE, value: { name: 'x' } },
+  { path: 'withdrawals/w1/statement', read: NONE, write: NONE, remove: NONE, value: 'x' },
+  // Price history (L112-1-1): the functions' alone; the storefront gets only reference_price.
+  {
+    path: 'price_history',
+    read: NONE,
+    write: NONE,
+    remove: NONE,
+    value: { p1: { k1: { price_cents: 100, at: 1 } } },
+  },
+  {
+    path: 'price_history/p1',
+    read: NONE,
+    write: NONE,
+    remove: NONE,
+    value: { k2: { price_cents: 99_999, at: 0 } },
+  },
+  {
+    path: 'price_history/p1/k1',
+    read: NONE,
+    write: NONE,
+    remove: NONE,
+    value: { price_cents: 1, at: 0 },
+  },
   // Abuse-limit counters (per origin and shop-wide): functions only, not even admins read them.
   { path: 'rate_limits', read: NONE, write: NONE, remove: NONE, value: {} },
   { path: 'rate_limits/contact/h/1/all', read: NONE, write: NONE, remove: NONE, value: 0 },

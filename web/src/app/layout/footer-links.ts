@@ -47,6 +47,8 @@ export const LEGAL_LINKS: MenuLink[] = [
   { label: 'Mentions légales', path: ROUTES.LEGAL.path },
   { label: 'Conditions générales de vente', path: ROUTES.TERMS.path },
   { label: 'Politique de confidentialité', path: ROUTES.PRIVACY.path },
+  // D221-5: the withdrawal function, reachable from every page.
+  { label: 'Renoncer au contrat ici', path: ROUTES.WITHDRAWAL.path },
 ];
 
 export const COMMITMENTS = [

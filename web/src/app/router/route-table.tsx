@@ -21,6 +21,7 @@ import {
   TermsRoute,
   PrivacyRoute,
   LegalRoute,
+  WithdrawalRoute,
   NotFoundRoute,
 } from './storefront-pages';
 import {
@@ -110,6 +111,7 @@ const PUBLIC: [RouteName, Render][] = [
   ['PRIVACY', only(PrivacyRoute)],
   ['ABOUT_CONTACT', only(ContactRoute)],
   ['LEGAL', only(LegalRoute)],
+  ['WITHDRAWAL', only(WithdrawalRoute)],
   ['CLIENT_REVIEWS', only(ReviewsRoute)],
   ['HELP', only(HelpRoute)],
 ];

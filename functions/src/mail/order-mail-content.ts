@@ -12,6 +12,7 @@ import type { MailKind } from '@fohzshop/shared/order-mails';
 import { renderMail, type MailBlock, type MailContent, type RenderedMail } from './mail-layout.js';
 import { orderEndContent } from './order-end-content.js';
 import { transferReminderContent } from './transfer-reminder-content.js';
+import { withdrawalLinkBlocks } from '../withdrawals/withdrawal-link.js';
 
 export type ShopContact = { name: string; email: string; phone: string; address: string };
 
@@ -141,6 +142,7 @@ function content(
             type: 'p',
             text: `Vous disposez d'un délai de ${RETURN_WINDOW_DAYS} jours à compter de la réception de votre commande pour exercer votre droit de rétractation, sans avoir à vous justifier, depuis votre espace client ou avec le formulaire ci-dessous.`,
           },
+          ...withdrawalLinkBlocks(order, true),
           ...withdrawalForm(shop),
           { type: 'p', text: ACCOUNT },
         ],
@@ -178,6 +180,7 @@ function content(
               ['Numéro de suivi', order.delivery.tracking_number || 'non communiqué'],
             ],
           },
+          ...withdrawalLinkBlocks(order, false),
           { type: 'p', text: ACCOUNT },
         ],
       };

@@ -17,6 +17,7 @@ import { ReturnFormSchema, type ReturnForm } from './account-schemas';
 import { downloadText } from './download';
 import { formatDay } from './format-date';
 import { withdrawalFormText } from './withdrawal-form-text';
+import { OrderWithdrawals } from './order-withdrawal';
 
 function ReturnRequestForm({ order, onDone }: { order: Order; onDone: () => void }) {
   const {
@@ -54,6 +55,7 @@ export function OrderReturn({ order }: { order: Order }) {
       <Heading as="h2" size="md" id="return-title">
         Retour et rétractation
       </Heading>
+      <OrderWithdrawals order={order} />
       {order.return ? (
         <Text fontSize="sm">
           Retour demandé le {formatDay(order.return.requested_at)} — statut :{' '}

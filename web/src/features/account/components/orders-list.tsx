@@ -7,6 +7,7 @@ import type { Order } from '@fohzshop/shared/schemas/order';
 import { AppLink } from '@/ui/app-link';
 import { formatDay } from './format-date';
 import { OrderStatusBadges } from './order-status-badges';
+import { OrderWithdrawalLink } from './order-withdrawal';
 
 export const orderPath = (orderId: string) =>
   generatePath(ROUTES.USER_ORDER_DETAILS.path, { order_id: orderId });
@@ -33,6 +34,7 @@ export function OrdersList({ orders }: { orders: readonly Order[] }) {
                 Passée le {formatDay(order.created_at)} · {articles(order)}
               </Text>
               <OrderStatusBadges order={order} />
+              <OrderWithdrawalLink order={order} />
             </Card.Body>
           </Card.Root>
         </Box>

@@ -105,6 +105,10 @@ export function CheckoutForm({ saved, names, totalCents, pending, today, onSubmi
               (nouvel onglet), dont le droit de rétractation de 14 jours.
             </Text>
           </ChoiceInput>
+          <Text fontSize="sm" color="fg.muted">
+            Pour vous rétracter, en ligne et sans vous connecter : le lien « Renoncer au contrat ici
+            » en bas de chaque page, sur la commande dans « Mes commandes » et dans nos e-mails.
+          </Text>
           {errors.accept_terms?.message && (
             <Text color="fg.error" fontSize="sm" role="alert">
               {errors.accept_terms.message}

@@ -70,11 +70,13 @@ describe('dashboardStats', () => {
           status: 'delivered',
           delivery: { status: 'delivered' },
           return: { status: 'requested', reason: 'Trop grande', requested_at: NOW.toISOString() },
+          withdrawals: { w1: { received_at: NOW.toISOString(), scope: 'order' } },
         }),
         order({
           status: 'delivered',
           delivery: { status: 'delivered' },
           return: { status: 'rejected', reason: 'Hors délai', requested_at: NOW.toISOString() },
+          withdrawals: { w2: { received_at: NOW.toISOString(), scope: 'order' } },
         }),
       ],
       [
@@ -86,6 +88,8 @@ describe('dashboardStats', () => {
     );
     expect(stats.ordersToPrepare).toBe(2);
     expect(stats.openReturns).toBe(1);
+    // A withdrawal whose return was refused is closed.
+    expect(stats.openWithdrawals).toBe(1);
     expect(stats.lowStock.map((p) => p.product_id)).toEqual(['c', 'b']);
     expect(stats.conversionPercent).toBe(2.5);
   });

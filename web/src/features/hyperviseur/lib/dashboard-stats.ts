@@ -7,6 +7,7 @@ import type { Product } from '@fohzshop/shared/schemas/product';
 import type { PaymentStatus } from '@fohzshop/shared/state-machines/payment';
 import type { ReturnStatus } from '@fohzshop/shared/state-machines/return';
 import type { OrderStatus } from '@fohzshop/shared/state-machines/order';
+import { hasOpenWithdrawal } from '@fohzshop/shared/withdrawal';
 import { dayLabel, monthLabel, parisDay, parisMonth, shiftDay, shiftMonth } from './paris-time';
 
 /** Used when settings/shop has no low_stock_threshold. */
@@ -18,7 +19,7 @@ const OPEN_RETURNS: readonly ReturnStatus[] = ['requested', 'accepted', 'receive
 
 export type DashboardOrder = Pick<
   Order,
-  'status' | 'created_at' | 'totals' | 'payment' | 'return' | 'delivery'
+  'status' | 'created_at' | 'totals' | 'payment' | 'return' | 'delivery' | 'withdrawals'
 >;
 
 /** What an order brought in, net of refunds (0 when never paid). */
@@ -68,6 +69,8 @@ export type DashboardStats = {
   ordersToPrepare: number;
   transfersAwaiting: number;
   openReturns: number;
+  /** Orders with a withdrawal whose return is not refunded, refused or cancelled yet. */
+  openWithdrawals: number;
   lowStock: Product[];
   /** Average paid basket this month, cents (0 without orders). */
   averageBasketCents: number;
@@ -108,6 +111,7 @@ export function dashboardStats(
         o.status === 'pending_payment',
     ).length,
     openReturns: orders.filter((o) => o.return && OPEN_RETURNS.includes(o.return.status)).length,
+    openWithdrawals: orders.filter(hasOpenWithdrawal).length,
     lowStock: products
       .filter((p) => p.stock <= options.lowStockThreshold)
       .sort((a, b) => a.stock - b.stock || a.name.localeCompare(b.name, 'fr')),

@@ -70,6 +70,13 @@ export function DashboardRoute() {
         <StatCard label="Virements en attente" value={stats.transfersAwaiting} to={ordersPath} />
         <StatCard label="Retours ouverts" value={stats.openReturns} to={ordersPath} />
         <StatCard
+          label="Rétractations ouvertes"
+          value={stats.openWithdrawals}
+          hint="Reçues par « Renoncer au contrat ici », retour pas encore clos"
+          to={ordersPath}
+          tone={stats.openWithdrawals ? 'orange.fg' : undefined}
+        />
+        <StatCard
           label="Produits en stock bas"
           value={stats.lowStock.length}
           hint={`Seuil : ${threshold} unité${threshold > 1 ? 's' : ''}`}

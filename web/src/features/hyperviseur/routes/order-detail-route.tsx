@@ -23,6 +23,7 @@ import { PaymentPanel } from '../components/payment-panel';
 import { ReturnPanel } from '../components/return-panel';
 import { ScreenHeader } from '../components/screen-header';
 import { StatusBadge } from '../components/status-badge';
+import { WithdrawalPanel } from '../components/withdrawal-panel';
 import { useOrderAdmin, useOrders, useUsers } from '../hooks/use-admin-data';
 import { useCallable } from '../hooks/use-callable';
 import { HV_MESSAGES } from '../lib/hv-messages';
@@ -91,6 +92,7 @@ export function OrderDetailRoute() {
           <PaymentPanel order={order} />
           <DocumentsPanel order={order} />
           <DeliveryPanel key={`${order.order_id}-${order.delivery.status}`} order={order} />
+          <WithdrawalPanel order={order} />
           <ReturnPanel order={order} />
         </Stack>
         <Stack gap="4">

@@ -6,10 +6,10 @@ import { WITHDRAWAL_TEXTS } from '@fohzshop/shared/withdrawal-texts';
 import type { WithdrawalWindow } from '@fohzshop/shared/withdrawal';
 import type { PickableOrder } from '../lib/prefill';
 
-export function windowText(window: WithdrawalWindow): string {
-  if (window.state === 'ended') return WITHDRAWAL_TEXTS.ended(window.endedAt);
-  if (window.state === 'open')
-    return window.endsAt ? WITHDRAWAL_TEXTS.openUntil(window.endsAt) : WITHDRAWAL_TEXTS.notStarted;
+export function windowText(period: WithdrawalWindow): string {
+  if (period.state === 'ended') return WITHDRAWAL_TEXTS.ended(period.endedAt);
+  if (period.state === 'open')
+    return period.endsAt ? WITHDRAWAL_TEXTS.openUntil(period.endsAt) : WITHDRAWAL_TEXTS.notStarted;
   return '';
 }
 
@@ -27,16 +27,16 @@ export function MyOrdersPicker({ orders, chosen, onChoose }: Props) {
         Vos commandes
       </Heading>
       <Stack as="ul" gap="2" listStyleType="none">
-        {orders.map(({ order, window }) => (
+        {orders.map(({ order, period }) => (
           <Box as="li" key={order.order_id} borderWidth="1px" rounded="l2" p="3">
             <HStack justify="space-between" wrap="wrap" gap="2">
               <Stack gap="0">
                 <Text fontWeight="semibold">Commande {order.number}</Text>
                 <Text fontSize="sm" color="fg.muted">
-                  {windowText(window)}
+                  {windowText(period)}
                 </Text>
               </Stack>
-              {window.state === 'open' && (
+              {period.state === 'open' && (
                 <Button
                   size="sm"
                   variant={chosen === order.order_id ? 'solid' : 'outline'}

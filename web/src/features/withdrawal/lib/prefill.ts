@@ -51,11 +51,11 @@ export function requestOf(values: WithdrawalValues): WithdrawalRequest {
   return values.scope === 'items' ? { ...rest, items } : rest;
 }
 
-export type PickableOrder = { order: Order; window: WithdrawalWindow };
+export type PickableOrder = { order: Order; period: WithdrawalWindow };
 
 /** The customer's orders with their withdrawal state, those that came to nothing left out. */
 export function pickableOrders(orders: readonly Order[], now: Date): PickableOrder[] {
   return orders
-    .map((order) => ({ order, window: withdrawalWindow(order, now) }))
-    .filter(({ window }) => window.state !== 'closed');
+    .map((order) => ({ order, period: withdrawalWindow(order, now) }))
+    .filter(({ period }) => period.state !== 'closed');
 }

@@ -17,9 +17,22 @@ export const TERMS_RIGHTS_SECTIONS: DocumentSection[] = [
           du dernier produit d'une commande livrée en plusieurs fois) pour se rétracter, sans avoir
           à motiver sa décision ni à supporter d'autres coûts que ceux prévus ci-dessous.
         </p>
+        <p id="retractation-en-ligne">
+          Le client peut également exercer son droit de rétractation en ligne, gratuitement et sans
+          se connecter, sur la page{' '}
+          <Link to={ROUTES.WITHDRAWAL.path}>« Renoncer au contrat ici »</Link>, accessible par le
+          lien du même nom en bas de chaque page du site, sur chaque commande de l'espace client («
+          Mes commandes ») et dans les e-mails de confirmation et d'expédition de la commande. Il y
+          indique son nom, le numéro de la commande, l'adresse e-mail utilisée pour la commande et
+          les produits concernés (toute la commande ou certains articles), puis confirme avec le
+          bouton « Confirmer la rétractation ». S'il utilise cette fonctionnalité en ligne, nous lui
+          envoyons, dans les meilleurs délais, un accusé de réception de la rétractation sur un
+          support durable (par courriel, à l'adresse de la commande), y compris son contenu ainsi
+          que la date et l'heure de sa soumission.
+        </p>
         <p>
-          Pour exercer ce droit, le client informe le vendeur de sa décision par une déclaration
-          dénuée d'ambiguïté : via le{' '}
+          Pour exercer ce droit, le client peut aussi informer le vendeur de sa décision par une
+          déclaration dénuée d'ambiguïté : via le{' '}
           <Link to={ROUTES.ABOUT_CONTACT.path}>formulaire de contact</Link>, par e-mail ou par
           courrier, en utilisant s'il le souhaite le modèle ci-dessous. Il renvoie le produit au
           plus tard 14 jours après avoir communiqué sa décision ; les frais directs de renvoi sont à

@@ -46,6 +46,15 @@ describe('order e-mails', () => {
       '<td style="padding:4px 12px 4px 0;vertical-align:top;font-weight:600">AGRIFRPP</td>',
     );
   });
+  it('state the éco-participation included in the total, only when there is one', () => {
+    const order = sampleOrder({ totals: { ...sampleOrder().totals, eco_fee: 7.5 } });
+    const mail = renderOrderMail('order_confirmation', order, SHOP);
+    expect(mail.text).toContain('Total TTC : 3 337,70 €\ndont éco-participation : 7,50 €');
+    expect(mail.html).toContain('dont éco-participation');
+    expect(renderOrderMail('order_confirmation', sampleOrder(), SHOP).text).not.toContain(
+      'éco-participation',
+    );
+  });
   it('escape what the customer typed in the HTML part', () => {
     const order = sampleOrder({
       shipping_address: { ...sampleOrder().shipping_address, first_name: '<b>Léa</b>' },

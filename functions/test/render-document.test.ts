@@ -90,6 +90,33 @@ describe('renderOrderDocument', () => {
     expect((await PDFDocument.load(pdf)).getPageCount()).toBeGreaterThan(1);
   });
 
+  it('shows the éco-participation of each line and of the total apart from the price', async () => {
+    const order = {
+      ...paid,
+      items: paid.items.map((item, i) => (i === 0 ? { ...item, eco_fee: 7.5 } : item)),
+      totals: { ...paid.totals, eco_fee: 7.5 },
+    };
+    const text = drawnText(
+      await renderOrderDocument(shop, order, {
+        kind: 'invoice',
+        number: 'FA-2026-000002',
+        issued_at: '2026-03-03T10:00:01.000Z',
+      }),
+    );
+    expect(text).toContain('dont éco-participation');
+    expect(text.match(/dont éco-participation/g)).toHaveLength(2); // the line and the total
+    expect(text).toContain('7,50 €');
+    expect(text).toContain('3 337,70 €'); // included in the price: the total is unchanged
+    const without = drawnText(
+      await renderOrderDocument(shop, paid, {
+        kind: 'invoice',
+        number: 'FA-2026-000003',
+        issued_at: '2026-03-03T10:00:01.000Z',
+      }),
+    );
+    expect(without).not.toContain('éco-participation');
+  });
+
   it('states the seller identity in one line', () => {
     expect(sellerMentions(SELLER)).toBe(
       'FōhzShop SAS, SAS au capital de 10 000,00 € - siège social : 12 rue de la Mobilité, 69007 Lyon - SIREN 912345678 (SIRET 91234567800012) - RCS Lyon - TVA intracommunautaire FR12912345678',

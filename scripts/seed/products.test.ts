@@ -1,7 +1,14 @@
 // The demo data must satisfy the same schemas the functions and the SPA enforce.
 import { cardOf } from '@fohzshop/shared/catalog/product-card';
 import { parseStoredProduct } from '@fohzshop/shared/catalog/stored-product';
-import { BRANDS, PRODUCT_TYPES, ProductSchema } from '@fohzshop/shared/schemas/product';
+import { isBattery } from '@fohzshop/shared/catalog/product-safety';
+import {
+  BRANDS,
+  PRODUCT_TYPES,
+  ProductInputSchema,
+  ProductSchema,
+} from '@fohzshop/shared/schemas/product';
+import { ProductSafetySchema } from '@fohzshop/shared/schemas/product-safety';
 import { ReviewSchema, ReviewStatsSchema } from '@fohzshop/shared/schemas/review';
 import { ShopSettingsSchema } from '@fohzshop/shared/schemas/settings';
 import { describe, expect, it } from 'vitest';
@@ -21,6 +28,24 @@ describe('seed products', () => {
       expect(product.product_id).toBe(key);
       expect(key).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
     }
+  });
+
+  it('each carry their GPSR safety information, and could be saved as they are by an admin', () => {
+    for (const { product_id, views: _v, created_at: _c, updated_at: _u, ...input } of products) {
+      expect(ProductSafetySchema.safeParse(input.safety).error?.issues, product_id).toBeUndefined();
+      expect(ProductInputSchema.safeParse(input).error?.issues, product_id).toBeUndefined();
+      expect(input.safety?.warnings.length, product_id).toBeGreaterThan(0);
+    }
+    const scooters = products.filter((p) => p.type === 'Trottinette électrique');
+    for (const scooter of scooters) {
+      // The four scooter brands are made outside the EU (the shop's own brand is made in France).
+      if (scooter.brand !== 'FōhzShop')
+        expect(scooter.safety?.eu_responsible?.country, scooter.product_id).toBe('FR');
+      expect(scooter.eco_fee_cents, scooter.product_id).toBeGreaterThan(0);
+    }
+    expect(products.filter((p) => isBattery(p)).map((p) => p.eco_fee_cents)).not.toContain(
+      undefined,
+    );
   });
 
   it('cover every type and every brand', () => {

@@ -2,6 +2,7 @@
 // invoices (all demo values: the SIREN and VAT number are made up, with valid formats).
 import { reservationLimits, type ReservationLimits } from '@fohzshop/shared/reservations/limits';
 import type { ShopSettings } from '@fohzshop/shared/schemas/settings';
+import { PRODUCER_ID_PLACEHOLDERS } from '@fohzshop/shared/producer-ids';
 
 export const SHOP_SETTINGS: ShopSettings = {
   bank: {
@@ -28,6 +29,8 @@ export const SHOP_SETTINGS: ShopSettings = {
     rcs_city: 'Lyon',
     vat_number: 'FR12912345678',
   },
+  // Placeholders the merchant replaces with the IDU the REP schemes gave it (producer-ids.ts).
+  producer_ids: PRODUCER_ID_PLACEHOLDERS,
   low_stock_threshold: 3,
   bank_transfer_hold_hours: 72,
 };

@@ -14,6 +14,8 @@ export type CartLine = {
   quantity: number;
   unitCents: number;
   lineCents: number;
+  /** Éco-participation included in unitCents, per unit. */
+  ecoFeeCents: number;
   problem?: CartLineProblem;
   /** French explanation of the problem, shown on the line. */
   problemText?: string;
@@ -23,6 +25,8 @@ export type CartTotals = {
   lines: CartLine[];
   itemCount: number;
   itemsCents: number;
+  /** The part of itemsCents that is éco-participation (« dont éco-participation »). */
+  ecoFeeCents: number;
   shippingCents: number;
   totalCents: number;
   /** True when every line can be ordered as is. */
@@ -59,6 +63,7 @@ export function computeCartTotals(
       quantity: item.quantity,
       unitCents,
       lineCents: unitCents * item.quantity,
+      ecoFeeCents: Math.min(product?.eco_fee_cents ?? 0, unitCents),
       ...problemOf(product, item.quantity),
     };
   });
@@ -69,6 +74,7 @@ export function computeCartTotals(
     lines,
     itemCount: counted.reduce((total, line) => total + line.quantity, 0),
     itemsCents,
+    ecoFeeCents: counted.reduce((total, line) => total + line.ecoFeeCents * line.quantity, 0),
     shippingCents,
     totalCents: itemsCents + shippingCents,
     orderable: lines.length > 0 && lines.every((line) => !line.problem),

@@ -70,8 +70,14 @@ export function vatBreakdown(ttcCents: number, ratePercent = VAT_RATE_PERCENT): 
 export const htOfTtcCents = (ttcCents: number, ratePercent = VAT_RATE_PERCENT): number =>
   Math.round((ttcCents * 100) / (100 + ratePercent));
 
-type ItemLike = { name: string; unit_price: number; quantity: number };
-type TotalsLike = { items: number; shipping: number; discount?: number; total: number };
+type ItemLike = { name: string; unit_price: number; quantity: number; eco_fee?: number };
+type TotalsLike = {
+  items: number;
+  shipping: number;
+  discount?: number;
+  total: number;
+  eco_fee?: number;
+};
 
 export type DocumentLine = {
   name: string;
@@ -79,12 +85,16 @@ export type DocumentLine = {
   unitHtCents: number;
   unitTtcCents: number;
   lineTtcCents: number;
+  /** Éco-participation included in unitTtcCents (0 when none). */
+  ecoFeeUnitCents: number;
 };
 
 export type DocumentTotals = VatBreakdown & {
   itemsCents: number;
   shippingCents: number;
   discountCents: number;
+  /** Part of the total that is éco-participation (« dont éco-participation »). */
+  ecoFeeCents: number;
 };
 
 export function documentLines(items: readonly ItemLike[]): DocumentLine[] {
@@ -96,6 +106,7 @@ export function documentLines(items: readonly ItemLike[]): DocumentLine[] {
       unitTtcCents,
       unitHtCents: htOfTtcCents(unitTtcCents),
       lineTtcCents: unitTtcCents * item.quantity,
+      ecoFeeUnitCents: toCents(item.eco_fee ?? 0),
     };
   });
 }
@@ -107,8 +118,12 @@ export function invoiceTotals(totals: TotalsLike): DocumentTotals {
     itemsCents: toCents(totals.items),
     shippingCents: toCents(totals.shipping),
     discountCents: toCents(totals.discount ?? 0),
+    ecoFeeCents: toCents(totals.eco_fee ?? 0),
   };
 }
+
+// Zod-free, for the storefront too; re-exported for the documents.
+export { ECO_FEE_LABEL, ecoFeeText } from './catalog/product-safety';
 
 type PaymentLike = { status?: unknown; refunded_amount?: unknown };
 

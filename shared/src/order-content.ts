@@ -7,7 +7,7 @@ import type { OrderItem, OrderTotals } from './schemas/order';
 /** Items and totals of an order from cart totals whose lines all have their product. */
 export function orderContent(totals: CartTotals): { items: OrderItem[]; totals: OrderTotals } {
   return {
-    items: totals.lines.map(({ product, quantity, unitCents, product_id }) => {
+    items: totals.lines.map(({ product, quantity, unitCents, ecoFeeCents, product_id }) => {
       if (!product) throw new Error(`order line without its product: ${product_id}`);
       return {
         product_id: product.product_id,
@@ -17,6 +17,7 @@ export function orderContent(totals: CartTotals): { items: OrderItem[]; totals: 
         unit_price: fromCents(unitCents),
         quantity,
         ...(product.images[0] !== undefined && { image: product.images[0] }),
+        ...(ecoFeeCents > 0 && { eco_fee: fromCents(ecoFeeCents) }),
       };
     }),
     totals: {
@@ -24,6 +25,7 @@ export function orderContent(totals: CartTotals): { items: OrderItem[]; totals: 
       shipping: fromCents(totals.shippingCents),
       discount: 0,
       total: fromCents(totals.totalCents),
+      ...(totals.ecoFeeCents > 0 && { eco_fee: fromCents(totals.ecoFeeCents) }),
     },
   };
 }

@@ -27,6 +27,8 @@ export const ROUTE_DESCRIPTIONS: Record<RouteName, string> = {
   ABOUT_CONTACT:
     'Une question ? Écrivez-nous : notre service client vous répond sous 24 h, 7 jours sur 7.',
   LEGAL: 'Mentions légales : éditeur du site, hébergement et propriété intellectuelle.',
+  BATTERY_TAKE_BACK:
+    'Reprise gratuite de vos batteries et trottinettes usagées, consignes de sécurité des batteries lithium et signification des symboles.',
   WITHDRAWAL:
     'Renoncer au contrat ici : rétractez-vous d’une commande en ligne, sans vous connecter, et recevez l’accusé de réception par e-mail.',
   CLIENT_REVIEWS:

@@ -88,6 +88,9 @@ const LIST = [
   r('PRIVACY', '/politique-de-confidentialite', 'Politique de confidentialité'),
   r('ABOUT_CONTACT', '/nous-contacter', 'Nous contacter'),
   r('LEGAL', '/mentions-legales', 'Mentions légales'),
+  r('BATTERY_TAKE_BACK', '/reprise-batteries', 'Reprise des batteries usagées', {
+    label: 'Reprise des batteries',
+  }),
   r('WITHDRAWAL', '/retractation', 'Renoncer au contrat'),
   r('CLIENT_REVIEWS', '/avis-clients', 'Avis clients'),
   r('HELP', '/centre-d-aide', "Centre d'aide"),

@@ -56,7 +56,9 @@ describe('placeOrder', () => {
       },
       delivery: { status: 'pending' },
       stock_reserved: { 'p-scooter': 2, 'p-tyre': 3 },
+      take_back: false, // a scooter: the 1-for-1 take-back was offered, not asked for
     });
+    expect(order.totals).not.toHaveProperty('eco_fee');
     expect(order.items.map((i) => [i.product_id, i.unit_price, i.quantity])).toEqual([
       ['p-scooter', 1299.9, 2],
       ['p-tyre', 0.1, 3],
@@ -84,6 +86,31 @@ describe('placeOrder', () => {
     const order = OrderSchema.parse(await read(`orders/${result.order_id}`));
     expect(order.totals.total).toBe(499);
     expect(order.items[0]!.unit_price).toBe(499);
+  });
+
+  it('computes the éco-participation on the server, whatever the client sends', async () => {
+    await seedProduct('p-eco', { price: 1999, stock: 3, eco_fee_cents: 250 });
+    const charger = { type: 'Pièce détachée', name: 'Chargeur 60 V', price: 49.9 };
+    await seedProduct('p-eco-part', { ...charger, stock: 5, eco_fee_cents: 20 });
+    await seedCart(customer.uid, { 'p-eco': 1, 'p-eco-part': 2 });
+    // A fee smuggled into the cart record (only the Admin SDK could even write it)…
+    await db().ref(`carts/${customer.uid}/items/p-eco/eco_fee_cents`).set(0);
+    // …and into the request: refused, nothing written.
+    const before = await dump();
+    for (const extra of [{ eco_fee: 0 }, { totals: { eco_fee: 0 } }]) {
+      const refused = await placeOrder({ ...orderRequest(), ...extra }, customer);
+      expect(refused).toMatchObject({ ok: false, code: 'invalid-argument' });
+    }
+    expect(await dump()).toEqual(before);
+    const result = await answer(orderRequest({ take_back: true }));
+    const order = OrderSchema.parse(await read(`orders/${result.order_id}`));
+    // Included in the prices: 1 999 € + 2 × 49,90 €, of which 2,50 € + 2 × 0,20 €.
+    expect(order.totals).toMatchObject({ items: 2098.8, total: 2098.8, eco_fee: 2.9 });
+    expect(order.items.map((i) => [i.product_id, i.eco_fee])).toEqual([
+      ['p-eco', 2.5],
+      ['p-eco-part', 0.2],
+    ]);
+    expect(order.take_back).toBe(true);
   });
 
   it('gives consecutive numbers to consecutive orders', async () => {
@@ -151,6 +178,16 @@ describe('placeOrder refusals write nothing', () => {
       orderRequest,
       'failed-precondition',
       /panier est vide/,
+    ],
+    [
+      'a take-back without a scooter',
+      async () => {
+        await seedProduct('p-tube', { type: 'Pièce détachée', name: 'Chambre à air', stock: 5 });
+        await seedCart(customer.uid, { 'p-tube': 1 });
+      },
+      () => orderRequest({ take_back: true }),
+      'failed-precondition',
+      /reprise gratuite d’un ancien appareil est proposée avec l’achat d’une trottinette/,
     ],
     [
       'an unknown product',

@@ -118,6 +118,56 @@ describe('updateProduct', () => {
   });
 });
 
+describe('GPSR safety information', () => {
+  it('is required for a scooter: a clear French refusal, nothing written', async () => {
+    const { safety: _, ...withoutSafety } = productInput({ name: 'Kaabo Wolf Sans GPSR' });
+    const before = await dump();
+    const outcome = await call('createProduct', { product: withoutSafety }, admin);
+    expect(outcome).toMatchObject({ ok: false, code: 'invalid-argument' });
+    expect(outcome.ok || outcome.message).toContain(
+      'informations de sécurité obligatoires pour une trottinette',
+    );
+    expect(outcome.ok || outcome.message).toContain('règlement GPSR');
+    expect(await dump()).toEqual(before);
+  });
+
+  it('is required for a battery, and an EU responsible person for a maker outside the EU', async () => {
+    await seedProduct('batt-1', {
+      type: 'Pièce détachée',
+      name: 'Batterie de rechange 60 V 25 Ah',
+    });
+    const battery = productInput({
+      type: 'Pièce détachée',
+      name: 'Batterie de rechange 60 V 25 Ah',
+    });
+    const before = await dump();
+    const { safety: _, ...withoutSafety } = battery;
+    const { eu_responsible: _eu, ...noEuPerson } = battery.safety!;
+    for (const product of [withoutSafety, { ...battery, safety: noEuPerson }]) {
+      const outcome = await call(
+        'updateProduct',
+        { product_id: 'batt-1', product, expected_stock: 4 },
+        admin,
+      );
+      expect(outcome).toMatchObject({ ok: false, code: 'invalid-argument' });
+    }
+    expect(await dump()).toEqual(before);
+  });
+
+  it('is stored with the product and its éco-participation, and stays off the public card', async () => {
+    const { product_id } = await succeed<{ product_id: string }>(
+      'createProduct',
+      { product: productInput({ name: 'Dualtron Avec GPSR', eco_fee_cents: 250 }) },
+      admin,
+    );
+    const stored = await read<Stored>(`products/${product_id}`);
+    expect(stored).toMatchObject({ safety: productInput().safety, eco_fee_cents: 250 });
+    const card = await read<Record<string, unknown>>(`product_cards/${product_id}`);
+    expect(card).toMatchObject({ e: 250 });
+    expect(card).not.toHaveProperty('safety');
+  });
+});
+
 describe('deleteProduct', () => {
   it('removes the product and its view guards', async () => {
     await seedProduct('del-1');

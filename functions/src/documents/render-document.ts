@@ -3,6 +3,7 @@
 // breakdown and the payment. Amounts are computed in integer cents (shared/src/invoice.ts).
 import {
   VAT_RATE_PERCENT,
+  ECO_FEE_LABEL,
   documentLines,
   invoiceTotals,
   vatBreakdown,
@@ -99,7 +100,7 @@ const cells = (texts: string[], bold = false): Cell[] =>
 function lines(pdf: PdfWriter, order: Order, totals: DocumentTotals): void {
   pdf.row(cells(['Désignation', 'Qté', 'PU HT', 'PU TTC', 'TVA', 'Total TTC'], true));
   pdf.rule();
-  for (const line of documentLines(order.items))
+  for (const line of documentLines(order.items)) {
     pdf.row(
       cells([
         line.name,
@@ -110,6 +111,19 @@ function lines(pdf: PdfWriter, order: Order, totals: DocumentTotals): void {
         euros(line.lineTtcCents),
       ]),
     );
+    // DEEE / batteries: the éco-participation included in the price, shown apart.
+    if (line.ecoFeeUnitCents > 0)
+      pdf.row(
+        cells([
+          `   ${ECO_FEE_LABEL}`,
+          String(line.quantity),
+          '',
+          euros(line.ecoFeeUnitCents),
+          '',
+          euros(line.ecoFeeUnitCents * line.quantity),
+        ]),
+      );
+  }
   const shipping = totals.shippingCents === 0 ? 'offerte' : euros(totals.shippingCents);
   pdf.row(cells(['Livraison en France métropolitaine', '1', '', '', '', shipping]));
   if (totals.discountCents > 0)
@@ -117,12 +131,18 @@ function lines(pdf: PdfWriter, order: Order, totals: DocumentTotals): void {
   pdf.rule();
 }
 
-function totalsBlock(pdf: PdfWriter, label: string, amounts: ReturnType<typeof vatBreakdown>) {
+function totalsBlock(
+  pdf: PdfWriter,
+  label: string,
+  amounts: ReturnType<typeof vatBreakdown>,
+  ecoFeeCents = 0,
+) {
   const rows: [string, string, boolean][] = [
     [`Total HT${label}`, euros(amounts.htCents), false],
     [`TVA ${VAT_RATE_PERCENT} % (base ${euros(amounts.htCents)})`, euros(amounts.vatCents), false],
     [`Total TTC${label}`, euros(amounts.ttcCents), true],
   ];
+  if (ecoFeeCents > 0) rows.push([ECO_FEE_LABEL, euros(ecoFeeCents), false]);
   for (const [name, value, bold] of rows)
     pdf.row([
       { text: '', width: CONTENT_WIDTH - 250 },
@@ -160,7 +180,7 @@ export async function renderOrderDocument(
   const totals = invoiceTotals(order.totals);
   if (request.kind === 'invoice') {
     lines(pdf, order, totals);
-    totalsBlock(pdf, '', totals);
+    totalsBlock(pdf, '', totals, totals.ecoFeeCents);
   } else {
     const full = request.amountCents === totals.ttcCents;
     if (full) lines(pdf, order, totals);

@@ -1,5 +1,6 @@
 // The French order e-mails: what each one says, from the order and the shop's contact data.
 import { RETURN_WINDOW_DAYS } from '@fohzshop/shared/payments';
+import { ECO_FEE_LABEL } from '@fohzshop/shared/invoice';
 import { toCents } from '@fohzshop/shared/money';
 import {
   PAYMENT_METHOD_LABELS,
@@ -50,10 +51,17 @@ const recap = (order: Order): MailBlock[] => [
         toCents(order.totals.shipping) === 0 ? 'offerte' : euros(toCents(order.totals.shipping)),
       ],
       ['Total TTC', euros(toCents(order.totals.total))],
+      ...ecoFeeRow(order),
       ['Paiement', PAYMENT_METHOD_LABELS[order.payment.method]],
     ],
   },
 ];
+
+/** « dont éco-participation » under the total, when the order has any (DEEE, batteries). */
+const ecoFeeRow = (order: Order): [string, string][] => {
+  const cents = toCents(order.totals.eco_fee ?? 0);
+  return cents > 0 ? [[ECO_FEE_LABEL, euros(cents)]] : [];
+};
 
 function transferBlocks(order: Order): MailBlock[] {
   const transfer = order.payment.transfer;

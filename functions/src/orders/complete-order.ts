@@ -4,6 +4,7 @@
 // Any failure gives the stock back (place-order.ts).
 import type { placeOrder as contract } from '@fohzshop/shared/contracts/orders';
 import type { ParsedRequest } from '@fohzshop/shared/contracts/define';
+import { isScooter } from '@fohzshop/shared/catalog/product-safety';
 import { ORDER_EVENTS } from '@fohzshop/shared/order-messages';
 import type { Order } from '@fohzshop/shared/schemas/order';
 import { db } from '../core/admin.js';
@@ -70,6 +71,8 @@ export async function completeOrder(placing: Placing): Promise<OrderAnswer> {
         at,
       }),
       idempotency_key: data.idempotency_key,
+      // Offered with every scooter (DEEE 1-for-1 take-back): the customer's choice, for the shop.
+      ...(priced.items.some(isScooter) && { take_back: data.take_back === true }),
     };
     const answer: OrderAnswer = {
       order_id,

@@ -20,6 +20,7 @@
 import { placeOrder as contract } from '@fohzshop/shared/contracts/orders';
 import type { ParsedRequest } from '@fohzshop/shared/contracts/define';
 import { parseStoredProduct } from '@fohzshop/shared/catalog/stored-product';
+import { SAFETY_MESSAGES, isScooter } from '@fohzshop/shared/catalog/product-safety';
 import { MESSAGES } from '@fohzshop/shared/messages';
 import { RESERVATION_MESSAGES } from '@fohzshop/shared/reservations/messages';
 import { ORDER_MESSAGES } from '@fohzshop/shared/order-messages';
@@ -80,6 +81,9 @@ async function place(uid: string, email: string, data: Request): Promise<OrderAn
       ),
     );
     const priced = priceOrder(lines, products, { instalments: data.instalments }, now);
+    // The 1-for-1 take-back is offered with a scooter only (complete-order.ts records the choice).
+    if (data.take_back === true && !priced.items.some(isScooter))
+      throw fail('failed-precondition', SAFETY_MESSAGES.takeBackWithoutScooter);
     const available = Object.fromEntries(
       lines.map((l) => [
         l.product_id,

@@ -3,6 +3,7 @@
 import type { Brand, Product } from '@fohzshop/shared/schemas/product';
 import { SCOOTER, productImagePath } from '../catalog/entry';
 import { SCOOTERS } from '../catalog/scooters';
+import { withSafety } from '../catalog/safety';
 import {
   NameRegistry,
   datesFor,
@@ -84,7 +85,7 @@ function part(rand: Random, now: Date, names: NameRegistry): Product {
   const fitted = claimed.name.startsWith(specific) ? [target] : fits;
   const price = shopPrice(draft.rawPrice);
   const old_price = oldPriceFor(price, rand);
-  return {
+  const generated: Product = {
     ...claimed,
     description: `${draft.description} ${compatibilitySentence(fitted)}`,
     type: family.type,
@@ -97,6 +98,7 @@ function part(rand: Random, now: Date, names: NameRegistry): Product {
     views: viewsFor(rand),
     ...datesFor(now, rand),
   };
+  return withSafety(generated, family.pictogram);
 }
 
 function refurbishedScooter(rand: Random, now: Date, names: NameRegistry): Product {
@@ -104,7 +106,7 @@ function refurbishedScooter(rand: Random, now: Date, names: NameRegistry): Produ
   const [grade, factor, look] = rand.pick(GRADES);
   const price = shopPrice(base.price * factor);
   const stock = rand.int(0, 3);
-  return {
+  return withSafety({
     ...names.claim(
       `${base.name} ${grade}`,
       ...COLOURS.map((colour) => `${base.name} ${grade} (coloris ${colour})`),
@@ -120,7 +122,7 @@ function refurbishedScooter(rand: Random, now: Date, names: NameRegistry): Produ
     specs: { ...base.specs },
     views: viewsFor(rand),
     ...datesFor(now, rand),
-  };
+  });
 }
 
 /** `count` products whose names and ids differ from `existing` (the demo catalogue) and each other. */

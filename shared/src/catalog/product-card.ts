@@ -34,6 +34,8 @@ export type StoredCard = {
   i?: string;
   /** compatible_with (parts) */
   w?: string[];
+  /** éco-participation included in the price, cents (cart and checkout show it) */
+  e?: number;
 };
 
 /** A card read back: the fields of Product it carries, under their Product names. */
@@ -51,6 +53,7 @@ export type ListingProduct = Pick<
   | 'created_at'
   | 'compatible_with'
   | 'images'
+  | 'eco_fee_cents'
 >;
 
 /** products/{id} → its card. */
@@ -68,6 +71,7 @@ export function cardOf(product: Product): StoredCard {
   if (product.backorder) card.r = true;
   if (product.images[0]) card.i = product.images[0];
   if (product.compatible_with?.length) card.w = [...product.compatible_with];
+  if (product.eco_fee_cents) card.e = product.eco_fee_cents;
   return card;
 }
 
@@ -107,6 +111,7 @@ export function listingProductFromCard(id: string, raw: unknown): ListingProduct
   if (card.r === true) product.backorder = true;
   const compatible = idList(card.w);
   if (compatible) product.compatible_with = compatible;
+  if (isCount(card.e) && card.e > 0) product.eco_fee_cents = card.e;
   return product;
 }
 

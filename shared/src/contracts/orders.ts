@@ -35,6 +35,8 @@ export const placeOrder = defineCallable({
       accept_terms: z.literal(true, {
         error: 'Vous devez accepter les conditions générales de vente.',
       }),
+      /** With a scooter: the free 1-for-1 take-back of the customer's old one (DEEE), offered at checkout. */
+      take_back: z.boolean().optional(),
     })
     .refine((req) => (req.payment_method === 'instalments') === (req.instalments !== undefined), {
       error: "Choisissez un nombre d'échéances (2, 3 ou 4) pour le paiement en plusieurs fois.",

@@ -58,6 +58,8 @@ export const OrderItemSchema = z.object({
   unit_price: EurosSchema,
   quantity: z.number().int().min(1).max(CART_MAX_QUANTITY),
   image: z.string().max(2048).optional(),
+  /** Éco-participation included in unit_price (euros, per unit), from the catalogue. */
+  eco_fee: EurosSchema.optional(),
 });
 export type OrderItem = z.infer<typeof OrderItemSchema>;
 
@@ -76,6 +78,8 @@ export const OrderTotalsSchema = z.object({
   shipping: EurosSchema,
   discount: EurosSchema.default(0),
   total: EurosSchema,
+  /** « dont éco-participation »: the part of `items` that is éco-participation (server-computed). */
+  eco_fee: EurosSchema.optional(),
 });
 export type OrderTotals = z.infer<typeof OrderTotalsSchema>;
 
@@ -189,6 +193,8 @@ export const OrderSchema = z.object({
   payment: PaymentSchema,
   delivery: DeliverySchema,
   return: ReturnSchema.optional(),
+  /** Orders with a scooter: whether the customer asked for the free 1-for-1 take-back of an old one. */
+  take_back: z.boolean().optional(),
   /** Statements sent through the withdrawal function (withdrawals/{id} holds each in full). */
   withdrawals: OrderWithdrawalsSchema.optional(),
   status: OrderStatusSchema,

@@ -11,6 +11,7 @@ import {
 } from './common';
 import { BRANDS, PRODUCT_TYPES, UNDEFINED_LABEL } from '../catalog/taxonomy';
 import { dropEmptyImages } from '../catalog/normalize';
+import { EcoFeeCentsSchema, ProductSafetySchema, checkSafetyInput } from './product-safety';
 
 export {
   BRANDS,
@@ -57,11 +58,18 @@ const productFields = {
   compatible_with: z.array(DatabaseKeySchema).max(500).optional(),
   /** Stock 0 and backorder ⇒ 'Sur commande' rather than 'Rupture de stock'. */
   backorder: z.boolean().optional(),
+  /** GPSR art. 19: manufacturer, EU responsible person, identifiers, warnings (product-safety.ts). */
+  safety: ProductSafetySchema.optional(),
+  /** Éco-participation included in the price, integer cents (DEEE / batteries). */
+  eco_fee_cents: EcoFeeCentsSchema.optional(),
 };
 
 export const ProductSchema = z.object({
   product_id: DatabaseKeySchema,
   ...productFields,
+  // Read leniently: a malformed block is dropped rather than hiding the product (admin input is strict).
+  safety: ProductSafetySchema.optional().catch(undefined),
+  eco_fee_cents: EcoFeeCentsSchema.optional().catch(undefined),
   views: PositiveIntSchema,
   created_at: IsoDateSchema,
   updated_at: IsoDateSchema.optional(),
@@ -72,16 +80,18 @@ export type Product = z.infer<typeof ProductSchema>;
  * What an admin submits: no id (it is in the request), no views nor dates (set by the server).
  * Type and brand must be real values, not the fallback. Empty image strings are dropped first.
  */
-export const ProductInputSchema = z.strictObject({
-  ...productFields,
-  brand: z.enum(BRANDS),
-  type: z.enum(PRODUCT_TYPES),
-  images: z
-    .array(z.string().max(2048))
-    .max(MAX_IMAGES * 2)
-    .transform(dropEmptyImages)
-    .pipe(z.array(UrlOrPathSchema).max(MAX_IMAGES)),
-});
+export const ProductInputSchema = z
+  .strictObject({
+    ...productFields,
+    brand: z.enum(BRANDS),
+    type: z.enum(PRODUCT_TYPES),
+    images: z
+      .array(z.string().max(2048))
+      .max(MAX_IMAGES * 2)
+      .transform(dropEmptyImages)
+      .pipe(z.array(UrlOrPathSchema).max(MAX_IMAGES)),
+  })
+  .superRefine(checkSafetyInput);
 /** Parsed (clean) input. */
 export type ProductInput = z.output<typeof ProductInputSchema>;
 /** Raw form values before parsing (images may contain ''). */

@@ -5,6 +5,7 @@ import { ContactMessageInputSchema } from './contact';
 import { LedgerEntryInputSchema } from './ledger';
 import { OrderSchema, formatOrderNumber } from './order';
 import { ProductInputSchema, ProductSchema, dropEmptyImages } from './product';
+import { SAMPLE_SAFETY } from '../test-support/product-safety';
 import { ReviewSubmissionSchema, computeReviewStats } from './review';
 import { ShopSettingsSchema } from './settings';
 import {
@@ -62,6 +63,7 @@ const input = {
   type: 'Trottinette électrique',
   images: ['', '/images/thunder.webp', '  '],
   specs: { power_w: 5400, range_km: 120, brakes: 'Disques hydrauliques' },
+  safety: SAMPLE_SAFETY,
 };
 
 describe('product', () => {

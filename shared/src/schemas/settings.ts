@@ -47,6 +47,10 @@ export const ShopSettingsSchema = z.object({
   }),
   review_source: z.object({ name: boundedString(1, 80), url: HttpUrlSchema }).optional(),
   instalment_credit: InstalmentCreditSettingsSchema.optional(),
+  /** IDU of the shop per REP scheme (DEEE, batteries), printed in the CGV and legal notices. */
+  producer_ids: z
+    .object({ deee: optionalText(60).optional(), batteries: optionalText(60).optional() })
+    .optional(),
   /** Legal identity printed on invoices; invoices cannot be rendered without it. */
   seller: SellerIdentitySchema.optional(),
   /** The Hyperviseur flags products whose stock is at or below this (dashboard « Stock bas »). */

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { isSitePath, UrlOrPathSchema } from './common';
 import { ProductInputSchema } from './product';
+import { SAMPLE_SAFETY } from '../test-support/product-safety';
 
 const MESSAGE =
   'Chemin non autorisé : « // » désigne un autre site. Indiquez une URL complète en https:// ou un chemin du site comme « /images/… ».';
@@ -34,6 +35,7 @@ describe('UrlOrPathSchema and protocol-relative URLs', () => {
       stock: 2,
       type: 'Trottinette électrique',
       images: ['/images/a.webp', '//evil.example/b.webp'],
+      safety: SAMPLE_SAFETY,
     };
     const issues = ProductInputSchema.safeParse(product).error?.issues ?? [];
     expect(issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([

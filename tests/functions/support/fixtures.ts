@@ -1,5 +1,6 @@
 // Valid payloads, the starting point of every test (bad inputs are derived from them).
 import type { ProductInputDraft } from '@fohzshop/shared/schemas/product';
+import { SAMPLE_SAFETY } from '@fohzshop/shared/test-support/product-safety';
 
 export function productInput(overrides: Partial<ProductInputDraft> = {}): ProductInputDraft {
   return {
@@ -13,6 +14,8 @@ export function productInput(overrides: Partial<ProductInputDraft> = {}): Produc
     images: ['/images/dualtron-thunder-3.webp', '', '   ', 'https://cdn.example.fr/t3-side.webp'],
     specs: { power_w: 5400, battery_v: 72, battery_ah: 35, top_speed_kmh: 100 },
     backorder: false,
+    // A scooter cannot be saved without its GPSR information.
+    safety: SAMPLE_SAFETY,
     ...overrides,
   };
 }

@@ -21,6 +21,7 @@ import {
   TermsRoute,
   PrivacyRoute,
   LegalRoute,
+  BatteryTakeBackRoute,
   WithdrawalRoute,
   NotFoundRoute,
 } from './storefront-pages';
@@ -111,6 +112,7 @@ const PUBLIC: [RouteName, Render][] = [
   ['PRIVACY', only(PrivacyRoute)],
   ['ABOUT_CONTACT', only(ContactRoute)],
   ['LEGAL', only(LegalRoute)],
+  ['BATTERY_TAKE_BACK', only(BatteryTakeBackRoute)],
   ['WITHDRAWAL', only(WithdrawalRoute)],
   ['CLIENT_REVIEWS', only(ReviewsRoute)],
   ['HELP', only(HelpRoute)],

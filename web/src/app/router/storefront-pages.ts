@@ -42,6 +42,9 @@ export const LegalRoute = page(() =>
 export const WithdrawalRoute = chakraPage(() =>
   import('@/features/withdrawal/routes/withdrawal-route').then((m) => m.WithdrawalRoute),
 );
+export const BatteryTakeBackRoute = page(() =>
+  import('@/features/pages/routes/battery-take-back-route').then((m) => m.BatteryTakeBackRoute),
+);
 export const NotFoundRoute = page(() =>
   import('@/features/pages/routes/not-found-route').then((m) => m.NotFoundRoute),
 );

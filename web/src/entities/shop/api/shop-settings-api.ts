@@ -6,6 +6,7 @@ import {
   ShopSettingsSchema,
   type ShopSettings,
 } from '@fohzshop/shared/schemas/settings';
+import { producerIdsOf, type ProducerIds } from '@fohzshop/shared/producer-ids';
 import { db } from '@/lib/firebase/database';
 
 export type ShopContact = ShopSettings['contact'];
@@ -18,5 +19,16 @@ export const shopContactQuery = queryOptions({
   },
   staleTime: 60 * 60 * 1000,
   // Contact details are a nicety on these pages: no toast if they cannot be read.
+  meta: { silent: true },
+});
+
+/** The shop's IDU (DEEE, batteries): the placeholders until settings/shop says otherwise. */
+export const producerIdsQuery = queryOptions({
+  queryKey: ['settings', 'shop', 'producer_ids'],
+  queryFn: async (): Promise<ProducerIds> => {
+    const parsed = ShopSettingsSchema.safeParse((await get(ref(db(), SHOP_SETTINGS_PATH))).val());
+    return producerIdsOf(parsed.success ? parsed.data.producer_ids : undefined);
+  },
+  staleTime: 60 * 60 * 1000,
   meta: { silent: true },
 });

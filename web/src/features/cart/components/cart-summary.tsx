@@ -2,6 +2,7 @@
 // « Passer la commande », disabled while a line cannot be ordered as it is.
 import { Button, Card, Flex, Separator, Stack, Text } from '@chakra-ui/react';
 import type { CartTotals } from '@/entities/cart/lib/card-totals';
+import { ecoFeeText } from '@fohzshop/shared/catalog/product-safety';
 import { formatCents } from '@fohzshop/shared/money';
 
 type Props = { totals: CartTotals; disabled: boolean; onCheckout: () => void };
@@ -32,6 +33,11 @@ export function CartSummary({ totals, disabled, onCheckout }: Props) {
         />
         <Separator />
         <Row label="Total TTC" value={formatCents(totals.totalCents)} strong />
+        {totals.ecoFeeCents > 0 && (
+          <Text fontSize="sm" color="fg.muted" data-testid="cart-eco-fee">
+            {ecoFeeText(totals.ecoFeeCents)}
+          </Text>
+        )}
         <Text fontSize="xs" color="fg.muted">
           TVA incluse. Les prix et les stocks sont vérifiés à nouveau lors de la commande.
         </Text>

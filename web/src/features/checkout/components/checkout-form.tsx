@@ -17,11 +17,14 @@ import {
 import { ChoiceInput } from './choice-input';
 import { PaymentSection } from './payment-section';
 import { ShippingSection } from './shipping-section';
+import { TakeBackOffer } from './take-back-offer';
 
 type Props = {
   saved: readonly Address[];
   names: { first_name?: string; last_name?: string };
   totalCents: number;
+  /** A scooter is ordered: the free take-back of the old one is offered. */
+  hasScooter?: boolean;
   pending: boolean;
   today: Date;
   onSubmit: (request: Omit<OrderRequest, 'idempotency_key'>) => void;
@@ -39,7 +42,8 @@ function toFieldErrors(issues: CheckoutIssue[]): FieldErrors<CheckoutValues> {
   return errors as FieldErrors<CheckoutValues>;
 }
 
-export function CheckoutForm({ saved, names, totalCents, pending, today, onSubmit }: Props) {
+export function CheckoutForm(props: Props) {
+  const { saved, names, totalCents, hasScooter = false, pending, today, onSubmit } = props;
   const availability = usePaymentOptions();
   const { methods } = availability;
   const verification = useEmailVerification();
@@ -47,12 +51,13 @@ export function CheckoutForm({ saved, names, totalCents, pending, today, onSubmi
   const emailUnconfirmed = verification.status === 'unverified';
   const resolver = useMemo<Resolver<CheckoutValues>>(
     () => async (values) => {
-      const result = checkoutRequest(values, { saved, totalCents, methods, emailUnconfirmed });
+      const context = { saved, totalCents, methods, emailUnconfirmed, hasScooter };
+      const result = checkoutRequest(values, context);
       return result.ok
         ? { values, errors: {} }
         : { values: {}, errors: toFieldErrors(result.issues) };
     },
-    [saved, totalCents, methods, emailUnconfirmed],
+    [saved, totalCents, methods, emailUnconfirmed, hasScooter],
   );
   const { register, handleSubmit, control, formState, trigger } = useForm<CheckoutValues>({
     defaultValues: checkoutDefaults(saved, names),
@@ -69,7 +74,8 @@ export function CheckoutForm({ saved, names, totalCents, pending, today, onSubmi
     if (!emailUnconfirmed && methodError) void trigger('payment_method');
   }, [emailUnconfirmed, methodError, trigger]);
   const submit = handleSubmit((values) => {
-    const result = checkoutRequest(values, { saved, totalCents, methods, emailUnconfirmed });
+    const context = { saved, totalCents, methods, emailUnconfirmed, hasScooter };
+    const result = checkoutRequest(values, context);
     if (result.ok) onSubmit(result.request);
   });
   return (
@@ -91,6 +97,7 @@ export function CheckoutForm({ saved, names, totalCents, pending, today, onSubmi
           availability={availability}
           verification={verification}
         />
+        {hasScooter && <TakeBackOffer field={register('take_back')} />}
         <Stack gap="2">
           <ChoiceInput
             type="checkbox"

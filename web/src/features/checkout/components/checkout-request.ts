@@ -33,6 +33,8 @@ export type CheckoutValues = {
   payment_method: PaymentMethod;
   /** Radio values are strings. */
   instalments: `${InstalmentCount}`;
+  /** Offered with a scooter only: the free 1-for-1 take-back of the old one. */
+  take_back: boolean;
   accept_terms: boolean;
 };
 
@@ -70,6 +72,7 @@ export function checkoutDefaults(
     billing: emptyAddress(names),
     payment_method: 'bank_transfer',
     instalments: '3',
+    take_back: false,
     accept_terms: false,
   };
 }
@@ -126,6 +129,8 @@ export function checkoutRequest(
     methods?: readonly PaymentMethod[];
     /** Auth says the address is not confirmed: placeOrder would refuse a transfer. */
     emailUnconfirmed?: boolean;
+    /** The order holds a scooter: the take-back choice goes with it. */
+    hasScooter?: boolean;
   },
 ): CheckoutResult {
   const issues: CheckoutIssue[] = [];
@@ -153,6 +158,7 @@ export function checkoutRequest(
       ...(billing && { billing_address: billing }),
       payment_method: method,
       ...(method === 'instalments' && { instalments: count }),
+      ...(context.hasScooter && { take_back: values.take_back === true }),
       accept_terms: true,
     },
   };

@@ -2,6 +2,7 @@
 // The server prices the order again from the database; these are the figures shown meanwhile.
 import { Box, Heading, HStack, List, Separator, Stack, Text } from '@chakra-ui/react';
 import type { CartTotals } from '@/entities/cart/lib/card-totals';
+import { ecoFeeText } from '@fohzshop/shared/catalog/product-safety';
 import { formatCents } from '@fohzshop/shared/money';
 
 export function OrderSummary({ totals }: { totals: CartTotals }) {
@@ -46,6 +47,11 @@ export function OrderSummary({ totals }: { totals: CartTotals }) {
         <Text>Total TTC</Text>
         <Text data-testid="checkout-total">{formatCents(totals.totalCents)}</Text>
       </HStack>
+      {totals.ecoFeeCents > 0 && (
+        <Text fontSize="sm" color="fg.muted" textAlign="end" data-testid="checkout-eco-fee">
+          {ecoFeeText(totals.ecoFeeCents)}
+        </Text>
+      )}
     </Box>
   );
 }

@@ -2,6 +2,7 @@
 // An empty cart, or one with a line that cannot be ordered, sends the customer back to the cart.
 import { Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
+import { isScooter } from '@fohzshop/shared/catalog/product-safety';
 import type { CartTotals } from '@/entities/cart/lib/card-totals';
 import { useCartTotals } from '@/entities/cart/hooks/use-cart-totals';
 import { useSession } from '@/entities/session/hooks/use-session';
@@ -45,6 +46,7 @@ export function CheckoutRoute() {
             saved={profile.addresses}
             names={{ first_name: profile.first_name, last_name: profile.last_name }}
             totalCents={totals.totalCents}
+            hasScooter={totals.lines.some((line) => line.product && isScooter(line.product))}
             pending={pending}
             today={today}
             onSubmit={submit}

@@ -14,6 +14,7 @@ import { TableRoot } from '@/ui/table-root';
 import { Input } from '@/ui/input';
 import { useCallable } from '../hooks/use-callable';
 import { HV_MESSAGES } from '../lib/hv-messages';
+import { OrderTakeBack } from './order-take-back';
 import { Panel } from './panel';
 import { ProductLinePicker } from './product-line-picker';
 
@@ -122,6 +123,7 @@ export function OrderItems({ order }: { order: Order }) {
           </Flex>
         )}
       </Flex>
+      <OrderTakeBack order={order} />
     </Panel>
   );
 }

@@ -24,6 +24,7 @@ import {
 } from '../lib/product-form';
 import { CompatibilityPicker } from './compatibility-picker';
 import { InlineCheckbox } from './inline-checkbox';
+import { ProductSafetyFields } from './product-safety-fields';
 import { SelectField } from '@/ui/select-field';
 import { DIALOG_LABELS } from '@fohzshop/shared/constants';
 
@@ -92,6 +93,7 @@ export function ProductForm({ product, scooters, busy, onSubmit, onCancel }: Pro
         <FormField label="Description" error={errors.description?.message}>
           <Textarea rows={5} {...register('description')} />
         </FormField>
+        <ProductSafetyFields register={register} errors={errors} />
         <Stack gap="2">
           <Heading as="h3" size="sm">
             Images (URL http(s))

@@ -15,6 +15,14 @@ import {
   type ScooterSpecs,
 } from '@fohzshop/shared/schemas/product';
 import { isSitePath, MAX_EUROS } from '@fohzshop/shared/schemas/common';
+import {
+  SafetyFormSchema,
+  checkSafetyForm,
+  ecoFeeCentsOf,
+  safetyFormValues,
+  safetyOf,
+  type SafetyFormValues,
+} from './product-safety-form';
 
 export const SPEC_FIELDS = [
   ['power_w', 'Puissance (W)', 'number'],
@@ -41,6 +49,8 @@ export type ProductFormValues = {
   images: { url: string }[];
   specs: Record<SpecKey, string>;
   compatible_with: string[];
+  safety: SafetyFormValues;
+  eco_fee: string;
 };
 
 const HTTP_URL = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
@@ -60,27 +70,33 @@ const euros = (label: string) =>
     .refine((v) => Math.abs(decimal(v) * 100 - Math.round(decimal(v) * 100)) < 1e-6, {
       error: 'Le montant doit avoir au plus deux décimales.',
     });
-export const ProductFormSchema = z.object({
-  name: z.string().trim().min(1, 'Indiquez le nom du produit.').max(200),
-  description: z.string().max(20_000),
-  brand: z.enum(BRANDS, { error: 'Choisissez une marque.' }),
-  type: z.enum(PRODUCT_TYPES, { error: 'Choisissez un type.' }),
-  price: euros('le prix'),
-  old_price: z.union([z.literal(''), euros("l'ancien prix")]),
-  stock: z
-    .string()
-    .trim()
-    .regex(/^\d+$/, { error: 'Le stock est un nombre entier positif.' })
-    .refine((v) => Number(v) <= MAX_STOCK, { error: `Le stock ne peut dépasser ${MAX_STOCK}.` }),
-  backorder: z.boolean(),
-  images: z
-    .array(z.object({ url: z.string().trim().refine(isImageUrl, { error: MESSAGES.invalidUrl }) }))
-    .refine((list) => list.filter((i) => i.url.trim() !== '').length <= MAX_IMAGES, {
-      error: `${MAX_IMAGES} images au plus.`,
-    }),
-  specs: z.record(z.string(), z.string()),
-  compatible_with: z.array(z.string()),
-});
+export const ProductFormSchema = z
+  .object({
+    name: z.string().trim().min(1, 'Indiquez le nom du produit.').max(200),
+    description: z.string().max(20_000),
+    brand: z.enum(BRANDS, { error: 'Choisissez une marque.' }),
+    type: z.enum(PRODUCT_TYPES, { error: 'Choisissez un type.' }),
+    price: euros('le prix'),
+    old_price: z.union([z.literal(''), euros("l'ancien prix")]),
+    stock: z
+      .string()
+      .trim()
+      .regex(/^\d+$/, { error: 'Le stock est un nombre entier positif.' })
+      .refine((v) => Number(v) <= MAX_STOCK, { error: `Le stock ne peut dépasser ${MAX_STOCK}.` }),
+    backorder: z.boolean(),
+    images: z
+      .array(
+        z.object({ url: z.string().trim().refine(isImageUrl, { error: MESSAGES.invalidUrl }) }),
+      )
+      .refine((list) => list.filter((i) => i.url.trim() !== '').length <= MAX_IMAGES, {
+        error: `${MAX_IMAGES} images au plus.`,
+      }),
+    specs: z.record(z.string(), z.string()),
+    compatible_with: z.array(z.string()),
+    safety: SafetyFormSchema,
+    eco_fee: z.string(),
+  })
+  .superRefine(checkSafetyForm);
 
 /** Valid form values → the request's product (numbers parsed, empty values and images dropped). */
 export function toProductInput(values: ProductFormValues): ProductInput {
@@ -90,6 +106,8 @@ export function toProductInput(values: ProductFormValues): ProductInput {
     if (raw !== '') specs[key] = kind === 'number' ? decimal(raw) : raw;
   }
   const scooter = values.type === SCOOTER_TYPE;
+  const safety = safetyOf(values.safety);
+  const ecoFee = ecoFeeCentsOf(values.eco_fee);
   return {
     name: values.name.trim(),
     description: values.description.trim(),
@@ -102,6 +120,8 @@ export function toProductInput(values: ProductFormValues): ProductInput {
     images: values.images.map((i) => i.url.trim()).filter((url) => url !== ''),
     ...(scooter && Object.keys(specs).length > 0 ? { specs: specs as ScooterSpecs } : {}),
     ...(!scooter ? { compatible_with: values.compatible_with } : {}),
+    ...(safety && { safety }),
+    ...(ecoFee !== undefined && { eco_fee_cents: ecoFee }),
   };
 }
 
@@ -124,6 +144,7 @@ export function toFormValues(product?: Product): ProductFormValues {
     images: [...(product?.images ?? []).map((url) => ({ url })), { url: '' }],
     specs,
     compatible_with: product?.compatible_with ?? [],
+    ...safetyFormValues(product),
   };
 }
 

@@ -2,6 +2,7 @@ import { ROUTES } from '@fohzshop/shared/routes';
 import { Link } from 'react-router-dom';
 import { useShopContact } from '@/entities/shop/hooks/use-shop-contact';
 import { DocumentPage, type DocumentSection } from '../components/document-page';
+import { ProducerIdsList } from '../components/producer-ids';
 import { LEGAL_UPDATED_AT, SHOP_IDENTITY as ID } from '../components/shop-identity';
 
 export function LegalRoute() {
@@ -33,6 +34,11 @@ export function LegalRoute() {
           <li>Directeur de la publication : {ID.publicationDirector}</li>
         </ul>
       ),
+    },
+    {
+      id: 'filieres-rep',
+      title: 'Identifiants uniques (filières REP)',
+      content: <ProducerIdsList />,
     },
     {
       id: 'hebergement',

@@ -5,6 +5,7 @@ import { useProductDisplay } from '@/entities/product/hooks/use-product-display'
 import { badge, heading, list } from '@/ui/recipes';
 import { paletteClass } from '@/ui/theme/palettes';
 import { cx } from '@/ui/theme/static-styles';
+import { EcoFeeNote } from './eco-fee-note';
 import { ProductActions } from './product-actions';
 import s from './product-summary.styles';
 
@@ -44,6 +45,7 @@ export function ProductSummary({ product, labels }: Props) {
         )}
       </div>
       <p className={s.taxes}>Prix TTC, livraison gratuite en France</p>
+      <EcoFeeNote cents={product.eco_fee_cents} />
       <div aria-live="polite" className={s.stock}>
         <span
           className={cx(badge({ variant: 'surface', size: 'lg' }), paletteClass(view.stockPalette))}

@@ -18,6 +18,7 @@ import { InstalmentSimulator } from '../components/instalment-simulator';
 import { ProductDescription } from '../components/product-description';
 import { ProductGallery } from '../components/product-gallery';
 import { ProductNotFound } from '../components/product-not-found';
+import { ProductSafety } from '../components/product-safety';
 import { ProductSummary } from '../components/product-summary';
 import { RELATED_PARTS_SHOWN, useProductPage } from '../hooks/use-product-page';
 import { useProductJsonLd } from '../hooks/use-product-json-ld';
@@ -103,6 +104,9 @@ export function ProductRoute() {
       </div>
       <Region>
         <ProductDescription text={product.description} />
+      </Region>
+      <Region>
+        <ProductSafety product={product} />
       </Region>
       {page.isScooter ? (
         <>

@@ -1,4 +1,5 @@
 // Everything `npm start` writes into an empty database, as one multi-path update.
+import { buildPriceHistory } from './price-history';
 import { buildCompatibleParts, buildProductCards, buildProducts } from './products';
 import { buildReviews, buildReviewStats } from './reviews';
 import { RESERVATION_SETTINGS, SHOP_SETTINGS } from './settings';
@@ -10,6 +11,7 @@ export function buildSeedData(now: Date = new Date()) {
     products,
     product_cards: buildProductCards(products),
     compatible_parts: buildCompatibleParts(products),
+    price_history: buildPriceHistory(products, now),
     settings: { shop: SHOP_SETTINGS, reservations: RESERVATION_SETTINGS },
     reviews,
     review_stats: buildReviewStats(reviews, now),

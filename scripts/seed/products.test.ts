@@ -1,5 +1,11 @@
 // The demo data must satisfy the same schemas the functions and the SPA enforce.
 import { cardOf } from '@fohzshop/shared/catalog/product-card';
+import {
+  judgeOldPrice,
+  lastRecordedPrice,
+  priceChangesOf,
+} from '@fohzshop/shared/catalog/price-history';
+import { toCents } from '@fohzshop/shared/money';
 import { parseStoredProduct } from '@fohzshop/shared/catalog/stored-product';
 import { isBattery } from '@fohzshop/shared/catalog/product-safety';
 import {
@@ -31,7 +37,15 @@ describe('seed products', () => {
   });
 
   it('each carry their GPSR safety information, and could be saved as they are by an admin', () => {
-    for (const { product_id, views: _v, created_at: _c, updated_at: _u, ...input } of products) {
+    // reference_price is the server's (price history), like views and the dates.
+    for (const {
+      product_id,
+      views: _v,
+      created_at: _c,
+      updated_at: _u,
+      ...withReference
+    } of products) {
+      const { reference_price: _r, ...input } = withReference;
       expect(ProductSafetySchema.safeParse(input.safety).error?.issues, product_id).toBeUndefined();
       expect(ProductInputSchema.safeParse(input).error?.issues, product_id).toBeUndefined();
       expect(input.safety?.warnings.length, product_id).toBeGreaterThan(0);
@@ -117,5 +131,28 @@ describe('seed reviews and settings', () => {
     expect(seed.review_stats.site.count).toBe(
       reviews.filter((r) => r.status === 'published').length,
     );
+  });
+});
+
+describe('seed price history (L112-1-1)', () => {
+  it('records every product’s price and justifies every demo promotion', () => {
+    const promoted = products.filter((p) => p.old_price !== undefined);
+    expect(promoted.length).toBeGreaterThanOrEqual(5);
+    for (const product of products) {
+      const id = product.product_id;
+      const history = priceChangesOf(seed.price_history[id]);
+      expect(lastRecordedPrice(history), id).toBe(toCents(product.price));
+      const verdict = judgeOldPrice(
+        product.old_price === undefined ? undefined : toCents(product.old_price),
+        history,
+        toCents(product.price),
+        NOW.getTime(),
+      );
+      expect(verdict.status, id).toBe(product.old_price === undefined ? 'none' : 'shown');
+      if (product.old_price !== undefined) {
+        expect(product.reference_price, id).toBe(product.old_price);
+        expect(seed.product_cards[id]?.o, id).toBe(toCents(product.old_price));
+      }
+    }
   });
 });

@@ -9,9 +9,13 @@ import { COMPETITION_PARTS } from './catalog/competition-parts';
 import { COMPETITION_PART, SCOOTER, SPARE_PART, toProduct } from './catalog/entry';
 import { SCOOTERS } from './catalog/scooters';
 import { SPARE_PARTS } from './catalog/spare-parts';
+import { withSeedReference } from './price-history';
 import { withSafety } from './catalog/safety';
 
-/** Builds the catalogue with dates relative to `now`, so 'Nouveauté' labels exist after any seeding. */
+/**
+ * Builds the catalogue with dates relative to `now`, so 'Nouveauté' labels exist after any
+ * seeding, and the reference prices its seeded price history justifies (price-history.ts).
+ */
 export function buildProducts(now: Date): Record<string, Product> {
   const products = [
     ...SCOOTERS.map((entry) => withSafety(toProduct(entry, SCOOTER, now))),
@@ -19,7 +23,7 @@ export function buildProducts(now: Date): Record<string, Product> {
     ...COMPETITION_PARTS.map((entry) =>
       withSafety(toProduct(entry, COMPETITION_PART, now), entry.pictogram),
     ),
-  ];
+  ].map((product) => withSeedReference(product, now));
   return Object.fromEntries(products.map((product) => [product.product_id, product]));
 }
 

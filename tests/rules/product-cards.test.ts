@@ -69,3 +69,34 @@ describe('product_cards · writes', () => {
     expect(await h.peek(PRODUCT_CARDS)).toEqual(CARDS);
   });
 });
+
+describe('price_history · server-only (L112-1-1)', () => {
+  const HISTORY = {
+    a: { k1: { price_cents: 459_000, at: 1 }, k2: { price_cents: 429_000, at: 2 } },
+  };
+
+  test.each(ACTORS)(
+    '%s can neither read nor change the history, nor a reference price',
+    async (actor) => {
+      await h.seed('price_history', HISTORY);
+      await h.seed('products/a', {
+        ...product('a', 'Trottinette électrique', 1, '2026-01-01T10:00:00.000Z'),
+        old_price: 4590,
+        reference_price: 4590,
+      });
+      const db = h.db(actor);
+      await assertFails(db.ref('price_history').get());
+      await assertFails(db.ref('price_history/a').get());
+      await assertFails(db.ref('price_history/a/k1').get());
+      await assertFails(db.ref('price_history/a').orderByChild('at').limitToLast(1).get());
+      // Rewriting the past to justify a reduction, or appending a fake old price: refused.
+      await assertFails(db.ref('price_history/a/k1/price_cents').set(999_999));
+      await assertFails(db.ref('price_history/a/k0').set({ price_cents: 999_999, at: 0 }));
+      await assertFails(db.ref('price_history/a').remove());
+      await assertFails(db.ref('/').update({ 'price_history/b/k': { price_cents: 1, at: 0 } }));
+      await assertFails(db.ref('products/a/reference_price').set(9_999));
+      expect(await h.peek('price_history')).toEqual(HISTORY);
+      expect(await h.peek('products/a/reference_price')).toBe(4590);
+    },
+  );
+});

@@ -5,7 +5,9 @@
 // units by their own transactions (orders/stock.ts) between this read and this write, and a
 // stock read here and written back would undo them (oversell). The same goes for a card's `s`,
 // which orders move by increments; it is written only for a card that does not exist yet. A
-// stock the shop cannot read as a whole number ≥ 0 is still repaired (a console edit).
+// stock the shop cannot read as a whole number ≥ 0 is still repaired (a console edit). A price
+// that differs from the last one in the price history (a repaired or console-edited price) is
+// recorded there, and every reference_price is recomputed (price-history.ts), in the same update.
 import { cleanseProducts as contract } from '@fohzshop/shared/contracts/products';
 import { cleanseProduct, normalizeBrand, normalizeType } from '@fohzshop/shared/catalog/normalize';
 import {
@@ -17,6 +19,7 @@ import { parseStoredProduct, storedStock } from '@fohzshop/shared/catalog/stored
 import { callable } from '../core/callable.js';
 import { pathOf, ref, type Row } from '../core/db.js';
 import { compatibleOf } from './compatible-parts.js';
+import { pricedRecords } from './price-history.js';
 import { cardsOf, sameValue } from './product-cards.js';
 import { VIEW_GUARDS } from './view-guard.js';
 
@@ -24,6 +27,7 @@ import { VIEW_GUARDS } from './view-guard.js';
 const plain = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 
 const STOCK = 'stock';
+const REFERENCE = 'reference_price';
 const CARD_STOCK = 's';
 
 /**
@@ -98,12 +102,18 @@ export const cleanseProducts = callable(contract, async () => {
   }
   // Views restart from zero, and so does the once-per-window limit of recordProductView.
   const update: Row = { [VIEW_GUARDS]: null };
-  const after: Record<string, Row> = {};
+  const cleaned: Record<string, Row> = {};
   for (const [id, raw] of products) {
     const { stored, paths } = cleansed(id, raw, now);
-    after[id] = stored;
+    cleaned[id] = stored;
     Object.assign(update, paths);
   }
+  const priced = await pricedRecords(cleaned, Date.parse(now));
+  Object.assign(update, priced.paths);
+  const after = priced.stored;
+  for (const [id, raw] of products)
+    if (!sameValue(raw[REFERENCE], after[id]![REFERENCE]))
+      update[pathOf('products', id, REFERENCE)] = after[id]![REFERENCE] ?? null;
   const cards = cardsOf(after);
   Object.assign(update, cardChanges(cards, cardsNow));
   update[COMPATIBLE_PARTS] = compatibleOf(cards);

@@ -5,14 +5,16 @@
 // the stock the admin saw (expected_stock): when the form's stock equals it the stored stock is
 // kept as it is now, otherwise the new stock is set only if the stored stock still equals it
 // (compare-and-set inside the same transaction, which RTDB retries when an order commits in
-// between), else nothing is written and the admin is asked to reload. The card is rewritten
-// from the committed value.
+// between), else nothing is written and the admin is asked to reload. The price is then
+// recorded in the price history and the lawful reference set (price-history.ts; kept in the
+// meantime when the price is unchanged), and the card is rewritten from the committed value.
 import { updateProduct as contract } from '@fohzshop/shared/contracts/products';
 import { storedStock } from '@fohzshop/shared/catalog/stored-product';
 import { MESSAGES, stockChangedMessage } from '@fohzshop/shared/messages';
 import { callable } from '../core/callable.js';
 import { pathOf, ref, type Row } from '../core/db.js';
 import { fail } from '../core/errors.js';
+import { recordPrice } from './price-history.js';
 import { syncCardFromCommitted } from './product-cards.js';
 
 export const updateProduct = callable(
@@ -41,14 +43,19 @@ export const updateProduct = callable(
         views: typeof current.views === 'number' ? current.views : 0,
         created_at: typeof current.created_at === 'string' ? current.created_at : now,
         updated_at: now,
+        ...(current.price === product.price &&
+          typeof current.reference_price === 'number' && {
+            reference_price: current.reference_price,
+          }),
       };
     });
     if (!result.committed || !result.snapshot.exists())
       throw fail('not-found', MESSAGES.productNotFound);
     if (seen.conflict !== null)
       throw fail('failed-precondition', stockChangedMessage(seen.conflict));
-    await syncCardFromCommitted(product_id, result.snapshot.val() as Row);
-    return { ok: true as const };
+    const { stored, verdict } = await recordPrice(product_id);
+    await syncCardFromCommitted(product_id, stored ?? (result.snapshot.val() as Row));
+    return { ok: true as const, ...(verdict && { reduction: verdict }) };
   },
   { failureMessage: MESSAGES.productSaveFailed },
 );

@@ -3,8 +3,10 @@
 // livre entries — for trying the shop and the Hyperviseur at scale (docs/local-stack.md).
 import type { LedgerEntry } from '@fohzshop/shared/schemas/ledger';
 import type { Order } from '@fohzshop/shared/schemas/order';
+import type { PriceChange } from '@fohzshop/shared/catalog/price-history';
 import type { Product } from '@fohzshop/shared/schemas/product';
 import type { User } from '@fohzshop/shared/schemas/user';
+import { seedPriceHistory, withSeedReference } from '../price-history';
 import { SHOP_SETTINGS } from '../settings';
 import { generateCustomers, signUpBeforeFirstOrder } from './customers';
 import { automaticLedgerEntries, issueDocuments, type Counters } from './documents';
@@ -35,6 +37,8 @@ export interface LargeSeedOptions {
 
 export interface LargeSeed {
   products: Product[];
+  /** price_history of the generated products, so their promotions are lawful. */
+  priceHistory: Record<string, Record<string, PriceChange>>;
   customers: User[];
   orders: Order[];
   ledger: LedgerEntry[];
@@ -47,7 +51,9 @@ export function buildLargeSeed(options: LargeSeedOptions): LargeSeed {
   const rand = createRandom(options.seed ?? LARGE_SEED);
   const now = options.now ?? new Date();
   const orderCount = options.orders ?? ordersForSize(options.size);
-  const products = generateProducts(options.size, options.demoProducts, rand, now);
+  const products = generateProducts(options.size, options.demoProducts, rand, now).map((p) =>
+    withSeedReference(p, now),
+  );
   const customers = generateCustomers(customersForOrders(orderCount), rand, now);
   const orders = generateOrders(orderCount, {
     products: [...options.demoProducts, ...products],
@@ -58,5 +64,15 @@ export function buildLargeSeed(options: LargeSeedOptions): LargeSeed {
   });
   signUpBeforeFirstOrder(customers, orders, rand);
   const counters = issueDocuments(orders, SHOP_SETTINGS.bank);
-  return { products, customers, orders, ledger: automaticLedgerEntries(orders), counters };
+  const priceHistory = Object.fromEntries(
+    products.map((p) => [p.product_id, seedPriceHistory(p, now)]),
+  );
+  return {
+    products,
+    priceHistory,
+    customers,
+    orders,
+    ledger: automaticLedgerEntries(orders),
+    counters,
+  };
 }

@@ -20,6 +20,10 @@ export function seedUpdates(
     ...seed.products.map((p) => [`products/${p.product_id}`, p] as [string, unknown]),
     // The public card of each product, as the functions keep it (product_cards).
     ...seed.products.map((p) => [`product_cards/${p.product_id}`, cardOf(p)] as [string, unknown]),
+    // Their price history, server-only, which justifies their reductions (L112-1-1).
+    ...Object.entries(seed.priceHistory).map(
+      ([id, history]) => [`price_history/${id}`, history] as [string, unknown],
+    ),
     // …and the scooters' compatible parts index (compatible_parts/{scooter}/{part}).
     ...seed.products.flatMap((p) => Object.entries(compatiblePartEntries(p))),
     ...seed.customers.map((u) => [`users/${u.user_id}`, u] as [string, unknown]),

@@ -12,12 +12,25 @@ describe('Nouveauté', () => {
 });
 
 describe('Prix fortement réduit', () => {
-  it('needs old_price − price strictly above half the price', () => {
-    expect(isHeavilyDiscounted({ price: 100, old_price: 151 })).toBe(true);
-    expect(isHeavilyDiscounted({ price: 100, old_price: 150 })).toBe(false);
-    expect(isHeavilyDiscounted({ price: 100 })).toBe(false);
-    expect(isHeavilyDiscounted({ price: 0.2, old_price: 0.31 })).toBe(true);
-    expect(isHeavilyDiscounted({ price: 0.2, old_price: 0.3 })).toBe(false);
+  // A lawful reduction: old_price is the reference the server computed from the price history.
+  const reduced = (price: number, reference: number, stock = 1) => ({
+    price,
+    old_price: reference,
+    reference_price: reference,
+    stock,
+  });
+  it('needs the lawful reference − price strictly above half the price', () => {
+    expect(isHeavilyDiscounted(reduced(100, 151))).toBe(true);
+    expect(isHeavilyDiscounted(reduced(100, 150))).toBe(false);
+    expect(isHeavilyDiscounted({ price: 100, stock: 1 })).toBe(false);
+    expect(isHeavilyDiscounted(reduced(0.2, 0.31))).toBe(true);
+    expect(isHeavilyDiscounted(reduced(0.2, 0.3))).toBe(false);
+  });
+  it('is never given for an unjustified old_price or an item that cannot be bought', () => {
+    expect(isHeavilyDiscounted({ price: 100, old_price: 200, stock: 1 })).toBe(false);
+    expect(isHeavilyDiscounted({ ...reduced(100, 200), old_price: 300 })).toBe(false);
+    expect(isHeavilyDiscounted(reduced(100, 200, 0))).toBe(false);
+    expect(isHeavilyDiscounted({ ...reduced(100, 200, 0), backorder: true })).toBe(true);
   });
 });
 
@@ -51,7 +64,14 @@ describe('deriveLabels', () => {
   it('gives every product an entry, labels in a fixed order', () => {
     const labels = deriveLabels(
       [
-        product({ product_id: 'a', created_at: daysAgo(1), views: 3, price: 100, old_price: 200 }),
+        product({
+          product_id: 'a',
+          created_at: daysAgo(1),
+          views: 3,
+          price: 100,
+          old_price: 200,
+          reference_price: 200,
+        }),
         product({ product_id: 'b' }),
       ],
       NOW,

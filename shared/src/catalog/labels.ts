@@ -3,6 +3,7 @@
 import { BEST_SELLER_TOP, NEW_LABEL_DAYS } from '../constants';
 import { toCents } from '../money';
 import type { Product } from '../schemas/product';
+import { shownReduction } from './reduction';
 
 export const PRODUCT_LABELS = ['Nouveauté', 'Meilleures ventes', 'Prix fortement réduit'] as const;
 export type ProductLabel = (typeof PRODUCT_LABELS)[number];
@@ -10,7 +11,10 @@ export type LabelsById = Record<string, ProductLabel[]>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-type LabelInput = Pick<Product, 'product_id' | 'created_at' | 'views' | 'price' | 'old_price'>;
+type ReductionFields = Pick<Product, 'price' | 'old_price' | 'reference_price' | 'stock'> & {
+  backorder?: boolean | undefined;
+};
+type LabelInput = Pick<Product, 'product_id' | 'created_at' | 'views'> & ReductionFields;
 
 /** Created within the last 7 days; a created_at in the future (clock skew) also counts as new. */
 export function isNew(product: Pick<Product, 'created_at'>, now: Date | number): boolean {
@@ -19,11 +23,15 @@ export function isNew(product: Pick<Product, 'created_at'>, now: Date | number):
   return Number(now) - created <= NEW_LABEL_DAYS * DAY_MS;
 }
 
-/** old_price − price > 50 % of price, compared in cents. */
-export function isHeavilyDiscounted(product: Pick<Product, 'price' | 'old_price'>): boolean {
-  if (product.old_price === undefined || product.old_price === null) return false;
+/**
+ * The shown (lawful, buyable) reference − price > 50 % of price, compared in cents: no badge
+ * for a reduction the price history does not justify or an item that cannot be bought.
+ */
+export function isHeavilyDiscounted(product: ReductionFields): boolean {
+  const reduction = shownReduction(product);
+  if (!reduction) return false;
   const price = toCents(product.price);
-  return (toCents(product.old_price) - price) * 2 > price;
+  return (reduction.referenceCents - price) * 2 > price;
 }
 
 /**

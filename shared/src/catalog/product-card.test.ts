@@ -48,6 +48,8 @@ function randomCatalogue(seed: number): Product[] {
       type,
       price,
       ...(r.next() < 0.3 && { old_price: price + (1 + r.int(300_000)) / 100 }),
+      // Reductions justified by the history (reference = old_price) and references of no use.
+      ...(r.next() < 0.3 && { reference_price: price + (1 + r.int(300_000)) / 100 }),
       stock: r.pick([0, 0, 1, 2, 5, 40]),
       ...(r.next() < 0.3 && { backorder: true }),
       views: r.pick([0, 0, 1, 3, 3, 7, 7, 7, 12, 50]),
@@ -57,7 +59,9 @@ function randomCatalogue(seed: number): Product[] {
         compatible_with: SCOOTER_IDS.filter(() => r.next() < 0.4),
       }),
     });
-  });
+  }).map((p) =>
+    p.old_price !== undefined && r.next() < 0.5 ? { ...p, reference_price: p.old_price } : p,
+  );
 }
 
 function randomQuery(seed: number) {
@@ -98,6 +102,7 @@ describe('product cards', () => {
     const full = product({
       product_id: 'x',
       old_price: 149.9,
+      reference_price: 149.9,
       backorder: true,
       images: ['/a', '/b'],
     });
@@ -109,6 +114,7 @@ describe('product cards', () => {
       type: full.type,
       price: full.price,
       old_price: 149.9,
+      reference_price: 149.9,
       stock: full.stock,
       backorder: true,
       views: full.views,

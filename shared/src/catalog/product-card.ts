@@ -6,6 +6,7 @@
 import type { Product } from '../schemas/product';
 import { fromCents, toCents } from '../money';
 import { normalizeBrand, normalizeType } from './normalize';
+import { justifiedReferenceCents } from './reduction';
 
 /** The node of the cards. */
 export const PRODUCT_CARDS = 'product_cards';
@@ -20,7 +21,7 @@ export type StoredCard = {
   t: string;
   /** price, cents */
   p: number;
-  /** old price, cents */
+  /** struck-through price, cents: the lawful reference, only when old_price is justified */
   o?: number;
   /** stock */
   s: number;
@@ -47,6 +48,7 @@ export type ListingProduct = Pick<
   | 'type'
   | 'price'
   | 'old_price'
+  | 'reference_price'
   | 'stock'
   | 'backorder'
   | 'views'
@@ -67,7 +69,9 @@ export function cardOf(product: Product): StoredCard {
     v: product.views,
     c: Date.parse(product.created_at) || 0,
   };
-  if (product.old_price !== undefined) card.o = toCents(product.old_price);
+  // Only a justified reduction reaches the storefront; the card never carries an unlawful one.
+  const reference = justifiedReferenceCents(product);
+  if (reference !== undefined) card.o = reference;
   if (product.backorder) card.r = true;
   if (product.images[0]) card.i = product.images[0];
   if (product.compatible_with?.length) card.w = [...product.compatible_with];
@@ -107,7 +111,7 @@ export function listingProductFromCard(id: string, raw: unknown): ListingProduct
     created_at: new Date(card.c).toISOString(),
     images: typeof card.i === 'string' && card.i !== '' ? [card.i] : [],
   };
-  if (isCount(card.o)) product.old_price = fromCents(card.o);
+  if (isCount(card.o)) product.old_price = product.reference_price = fromCents(card.o);
   if (card.r === true) product.backorder = true;
   const compatible = idList(card.w);
   if (compatible) product.compatible_with = compatible;

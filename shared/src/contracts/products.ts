@@ -6,6 +6,18 @@ import { defineCallable } from './define';
 
 const OkSchema = z.object({ ok: z.literal(true) });
 
+const Cents = z.number().int().min(0);
+/** The server's verdict on the struck-through price entered (price-history.ts, L112-1-1). */
+const ReductionVerdictSchema = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('none') }),
+  z.object({ status: z.literal('shown'), reference_cents: Cents }),
+  z.object({
+    status: z.literal('refused'),
+    lawful_cents: Cents.nullable(),
+    lowest_cents: Cents,
+  }),
+]);
+
 /** product_id optional: when absent the server generates one; an existing id is refused. */
 export const createProduct = defineCallable({
   name: 'createProduct',
@@ -14,7 +26,10 @@ export const createProduct = defineCallable({
     product_id: DatabaseKeySchema.optional(),
     product: ProductInputSchema,
   }),
-  response: z.object({ product_id: DatabaseKeySchema }),
+  response: z.object({
+    product_id: DatabaseKeySchema,
+    reduction: ReductionVerdictSchema.optional(),
+  }),
 });
 
 /**
@@ -32,7 +47,7 @@ export const updateProduct = defineCallable({
     product: ProductInputSchema,
     expected_stock: PositiveIntSchema.max(MAX_STOCK),
   }),
-  response: OkSchema,
+  response: OkSchema.extend({ reduction: ReductionVerdictSchema.optional() }),
 });
 
 export const deleteProduct = defineCallable({

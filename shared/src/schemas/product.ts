@@ -70,6 +70,8 @@ export const ProductSchema = z.object({
   // Read leniently: a malformed block is dropped rather than hiding the product (admin input is strict).
   safety: ProductSafetySchema.optional().catch(undefined),
   eco_fee_cents: EcoFeeCentsSchema.optional().catch(undefined),
+  /** Lawful reference of the current reduction, set by the server from price_history (L112-1-1). */
+  reference_price: EurosSchema.optional().catch(undefined),
   views: PositiveIntSchema,
   created_at: IsoDateSchema,
   updated_at: IsoDateSchema.optional(),

@@ -5,7 +5,8 @@ import { useMemo } from 'react';
 import type { ProductLabel } from '@fohzshop/shared/catalog/labels';
 import { stockState, type StockState } from '@fohzshop/shared/catalog/stock';
 import { isScooter } from '@fohzshop/shared/catalog/compatibility';
-import { formatEuros, toCents } from '@fohzshop/shared/money';
+import { formatCents, formatEuros } from '@fohzshop/shared/money';
+import { shownReduction } from '@fohzshop/shared/catalog/reduction';
 import { productPath } from '@fohzshop/shared/routes';
 import type { ListingProduct } from '@fohzshop/shared/catalog/product-card';
 import type { Palette } from '@/ui/theme/palettes';
@@ -30,9 +31,9 @@ export type ProductDisplay = {
   href: string;
   image: string | undefined;
   price: string;
-  /** Struck-through previous price, only when it is higher than the price. */
+  /** Struck-through price: the lawful reference (L112-1-1), only for a justified, buyable reduction. */
   oldPrice: string | undefined;
-  /** Rounded discount, e.g. 25 for -25 %. */
+  /** Reduction computed on that reference, rounded down, e.g. 25 for -25 %. */
   discountPercent: number | undefined;
   stock: StockState;
   stockPalette: Palette;
@@ -44,16 +45,14 @@ export function productDisplay(
   product: ListingProduct,
   labels: readonly ProductLabel[] = [],
 ): ProductDisplay {
-  const price = toCents(product.price);
-  const old = product.old_price === undefined ? undefined : toCents(product.old_price);
-  const discounted = old !== undefined && old > price;
+  const reduction = shownReduction(product);
   const stock = stockState(product);
   return {
     href: productPath(product),
     image: product.images[0],
     price: formatEuros(product.price),
-    oldPrice: discounted ? formatEuros(product.old_price as number) : undefined,
-    discountPercent: discounted ? Math.round(((old - price) * 100) / old) : undefined,
+    oldPrice: reduction ? formatCents(reduction.referenceCents) : undefined,
+    discountPercent: reduction?.percent,
     stock,
     stockPalette: STOCK_PALETTE[stock],
     labels: labels.map((text) => ({ text, palette: LABEL_PALETTE[text] })),

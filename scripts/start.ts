@@ -3,8 +3,6 @@
 import { parseArgs } from 'node:util';
 import { DEMO_ADMIN, DEMO_CUSTOMER } from './seed/demo-users';
 import { MAX_DEMO_SIZE } from './seed/large/index';
-import { RtdbClient } from './stack/rtdb';
-import { seedLargeDemo } from './stack/seed';
 import { startStack, type Stack } from './stack/start-stack';
 
 const { values } = parseArgs({
@@ -52,6 +50,7 @@ try {
   stack = await startStack({
     web: values.dev ? { mode: 'dev' } : { mode: 'build' },
     seed: !values['no-seed'],
+    demoSize,
     reset: values.reset,
   });
 } catch (error) {
@@ -62,22 +61,13 @@ try {
   process.exit(1);
 }
 
+// The large demo is written by startStack before the pages are served (scripts/stack/start-stack.ts).
 let largeDemo = '';
-if (!stopping && demoSize !== undefined) {
-  if (!stack.report.seeded) {
-    largeDemo = `  --demo-size ignoré : la base n'est pas vide (npm start -- --reset --demo-size ${demoSize}).`;
-  } else {
-    console.log(`» Démo étendue : génération et écriture de ${fr(demoSize)} produits…`);
-    try {
-      const added = await seedLargeDemo(new RtdbClient(stack.urls.rtdb), demoSize);
-      largeDemo = `  Démo étendue : ${fr(added.products)} produits, ${fr(added.customers)} clients et ${fr(added.orders)} commandes ajoutés en ${(added.ms / 1000).toFixed(1)} s.`;
-    } catch (error) {
-      console.error(
-        `\n✖ Démo étendue impossible : ${error instanceof Error ? error.message : String(error)}`,
-      );
-      await shutdown('démo étendue en échec', 1);
-    }
-  }
+if (!stopping && demoSize !== undefined && stack) {
+  const added = stack.report.largeDemo;
+  largeDemo = added
+    ? `  Démo étendue : ${fr(added.products)} produits, ${fr(added.customers)} clients et ${fr(added.orders)} commandes ajoutés en ${(added.ms / 1000).toFixed(1)} s.`
+    : `  --demo-size ignoré : la base n'est pas vide (npm start -- --reset --demo-size ${demoSize}).`;
 }
 
 if (!stopping) {

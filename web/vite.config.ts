@@ -53,8 +53,8 @@ function boundRecipeChunk(id: string): string | null {
   return files ? `${files[0]}-recipe` : null;
 }
 
-// The SPA (client build, `vite build`) and its prerender entry (`vite build --ssr`), both from
-// the same sources. `npm run build -w web` runs both, then web/scripts/prerender.ts writes pages.
+// The SPA (client build, `vite build`) and its server entry (`vite build --ssr`), both from the
+// same sources. `npm run build -w web` runs both; the storefront function renders with the second.
 export default defineConfig(({ command, mode, isSsrBuild }) => {
   if (command === 'build' && !isSsrBuild) checkProductionEnv(mode);
   return {

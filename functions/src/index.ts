@@ -40,6 +40,10 @@ export { orderMailsOnWrite } from './mail/order-mails-trigger.js';
 // Not callables: the Stripe and Alma payment notifications (HTTPS).
 export { stripeWebhook } from './payments/stripe/stripe-webhook.js';
 export { almaWebhook } from './payments/alma/alma-webhook.js';
+// Not callables: the storefront's pages rendered from the live catalogue (HTTPS, behind Hosting),
+// and the catalogue version its instances follow (RTDB trigger; docs/decisions/0012-…).
+export { storefront } from './storefront/storefront.js';
+export { catalogueVersionOnProductWrite } from './storefront/catalogue-version.js';
 // Scheduled: the expiry of unpaid orders.
 export { expireUnpaidOrders } from './orders/expire-orders.js';
 // Scheduled: the nightly synchronisation of the external review platform.

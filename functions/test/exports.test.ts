@@ -15,6 +15,8 @@ const NOT_CALLABLES = [
   'orderMailsOnWrite',
   'pruneRateLimitsDaily',
   'limitSignUps',
+  'storefront',
+  'catalogueVersionOnProductWrite',
 ];
 
 describe('functions/src/index.ts', () => {

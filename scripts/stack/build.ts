@@ -105,7 +105,8 @@ export const webBuild = (name: string, outDir: string, env: Record<string, strin
     'web/package.json',
     'shared/src',
   ],
-  output: join(outDir, 'index.html'),
+  // index.html becomes the renderer's template (web/scripts/storefront-bundle.ts).
+  output: join(outDir, 'spa.html'),
   signature: JSON.stringify(env),
   command: [
     NPM,

@@ -58,5 +58,7 @@ export function webEmulatorEnv(ports: StackPorts): Record<string, string> {
     VITE_RTDB_PORT: String(ports.rtdb),
     VITE_AUTH_PORT: String(ports.auth),
     VITE_FUNCTIONS_PORT: String(ports.functions),
+    // robots.txt names the sitemap by its absolute URL (web/scripts/storefront-bundle.ts).
+    SITE_URL: `http://${HOST}:${ports.web}`,
   };
 }

@@ -164,7 +164,8 @@ export async function startFirebaseEmulators(
     process: service,
   });
   if (options.only.includes('hosting')) {
-    await waitUntil(() => answers(`http://${HOST}:${options.ports.web}/`), {
+    // Served by the Hosting emulator itself (reserved URL): ready without the storefront function.
+    await waitUntil(() => answers(`http://${HOST}:${options.ports.web}/__/firebase/init.json`), {
       what: 'Hosting',
       timeoutMs: 10_000,
       process: service,

@@ -2,7 +2,7 @@
 // Used by `npm start` / `npm run dev`, the e2e global setup and the web benchmarks.
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { prerender } from '@fohzshop/web/prerender';
+import { ssrDirFor } from '@fohzshop/web/paths';
 import { AuthAdminClient } from './auth-admin';
 import { registerDatabaseTriggers } from './database-triggers';
 import {
@@ -33,7 +33,7 @@ import { placesStubParams, startPlacesStub, type PlacesStub } from './places-stu
 import { mailPortsFor, mailWebUrl, maildevParams, startMaildev } from './maildev';
 import { assertPortsFree } from './ports';
 import { RtdbClient, startRtdb } from './rtdb';
-import { ensureDemoUsers, seedIfEmpty } from './seed';
+import { ensureDemoUsers, seedIfEmpty, seedLargeDemo, type LargeDemoReport } from './seed';
 import { startViteDevServer } from './vite-dev';
 
 export type WebMode =
@@ -49,6 +49,8 @@ export interface StackOptions {
   dataDir?: string;
   /** Seed an empty database and create the demo accounts. */
   seed?: boolean;
+  /** With `seed`, this many generated products more on a freshly seeded demo (`--demo-size`). */
+  demoSize?: number;
   web?: WebMode;
   /** Wipe <dataDir> first. */
   reset?: boolean;
@@ -71,7 +73,12 @@ export interface Stack {
   };
   dataDir: string;
   /** What happened at start-up: seeded or not, accounts created, skipped parts. */
-  report: { seeded: boolean; createdUsers: string[]; builds: string[] };
+  report: {
+    seeded: boolean;
+    createdUsers: string[];
+    builds: string[];
+    largeDemo?: LargeDemoReport;
+  };
   /** Resolves with the name of the first service that stops on its own (a crash, a port taken…). */
   unexpectedExit: Promise<string>;
   stop(): Promise<void>;
@@ -181,6 +188,10 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
           ...sandbox.params,
           // The local stack enforces App Check: the SPA sends its local token (web/src/lib/firebase/app-check.ts).
           APP_CHECK_ENFORCED: 'true',
+          // The storefront function renders with this stack's own build, for its own origin.
+          ...(serveBuild
+            ? { STOREFRONT_DIR: ssrDirFor(webOutDir), SITE_URL: `http://${HOST}:${ports.web}` }
+            : {}),
         },
       }),
     );
@@ -190,21 +201,19 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     // Paid card and instalment orders already there (demo data, earlier runs) exist at the
     // sandbox too, so that the Hyperviseur can refund them.
     registerPaidOrders(payments, await db.get('orders'));
-    // After the seed: its orders are data, not changes a customer made (no e-mails for them).
-    await registerDatabaseTriggers({ functionsUrl, rtdbUrl: rtdbUrl(ports) });
     if (options.seed)
       report.createdUsers = await ensureDemoUsers(new AuthAdminClient(authUrl(ports)), db);
+    if (options.demoSize !== undefined && report.seeded) {
+      step(`Démo étendue : génération et écriture de ${options.demoSize} produits…`);
+      report.largeDemo = await seedLargeDemo(db, options.demoSize);
+    }
+    // The data written above came without triggers: the storefront's instances read the
+    // catalogue again (functions/src/storefront/catalogue-snapshot.ts); later writes bump it.
+    await db.update('', { catalogue_version: Date.now() });
+    // After the seed: its orders are data, not changes a customer made (no e-mails for them).
+    await registerDatabaseTriggers({ functionsUrl, rtdbUrl: rtdbUrl(ports) });
 
     let webUrl = serveBuild ? `http://${HOST}:${ports.web}` : undefined;
-    if (webUrl) {
-      // What a crawler gets without JavaScript: one HTML file per page, from the live catalogue.
-      const rendered = await prerender({
-        outDir: webOutDir,
-        dbUrl: rtdbUrl(ports),
-        siteUrl: webUrl,
-      });
-      step(`Prérendu SEO : ${rendered.pages} pages, sitemap.xml et robots.txt.`);
-    }
     if (withWeb && devPort !== undefined) {
       step(`Serveur Vite (HMR) sur le port ${devPort}…`);
       const vite = startViteDevServer(devPort, ports, log);

@@ -1,6 +1,6 @@
-// Prerendering for crawlers that do not run JavaScript: which pages get their own HTML file and
-// the tags injected into the built index.html (sitemap.xml and robots.txt: sitemap.ts). Pure
-// string work, used by web/scripts/prerender.ts after `vite build`.
+// Server-rendered pages for crawlers that do not run JavaScript: which pages the storefront has
+// and the head tags injected into the built index.html (sitemap.xml and robots.txt: sitemap.ts).
+// Pure string work, used by the storefront function (functions/src/storefront/) on every page.
 import { SITE_NAME } from './constants';
 import { ROUTE_DESCRIPTIONS, routeDescription } from './route-descriptions';
 import { ROUTE_LIST, documentTitle, productPath, type RouteDef } from './routes';
@@ -51,7 +51,8 @@ export const INDEXABLE_ROUTES: readonly RouteDef[] = ROUTE_LIST.filter(
     !isNoindex(route.path),
 );
 
-function listingPage(route: RouteDef, products: readonly Product[]): PrerenderPage {
+/** The page of an indexable screen (listings carry links to their products). */
+export function listingPage(route: RouteDef, products: readonly Product[]): PrerenderPage {
   const listed = route.productType
     ? listProducts(products, { type: route.productType, brand: route.brand })
     : [];

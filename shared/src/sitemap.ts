@@ -1,5 +1,5 @@
-// sitemap.xml (split past the protocol's limits) and robots.txt of the prerendered site
-// (web/scripts/prerender.ts). Pure string work.
+// sitemap.xml (split past the protocol's limits), served by the storefront function from the live
+// catalogue, and robots.txt, written by the build (web/scripts/storefront-bundle.ts). Pure strings.
 import { absoluteUrl } from './seo';
 import { NOINDEX_PATHS, escapeHtml, type PrerenderPage } from './seo-pages';
 

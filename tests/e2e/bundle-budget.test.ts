@@ -1,5 +1,5 @@
-// JavaScript budget of the prerendered pages, measured on the e2e build's files (no browser, no
-// network: the same bytes give the same figures). For the home, a listing and a product page:
+// JavaScript budget of the server-rendered pages, measured on the e2e build's files and the HTML
+// the storefront serves (no browser: the same bytes give the same figures). For the home, a listing and a product page:
 // the entry script plus every module the page preloads (its page module and all that module
 // imports), each gzipped at level 9, must stay within the budget below, and the preloads must
 // cover every module the page imports statically. The budget is 150 KiB: the pages hydrate without
@@ -7,13 +7,14 @@
 // 2026-11-25, docs/decisions/0011-styles-compiled-at-build-time.md). The figures are printed.
 // The client-rendered buying pages (/mon-panier, /mon-panier/paiement) are measured in Chromium:
 // every script a shopper's browser downloads for the page, by chunk, held under their ceilings.
-import { existsSync } from 'node:fs';
-import { readFile, readdir } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { buyingPagesJs, describeDownloadedJs } from './support/downloaded-js';
-import { e2eStack } from './support/stack';
+import { productsFromSnapshot } from '@fohzshop/shared/catalog/stored-product';
+import { productPath } from '@fohzshop/shared/routes';
+import { adminDb, e2eStack } from './support/stack';
 
 /** JavaScript a prerendered page may load before it hydrates. */
 const BUDGET_BYTES = 150 * 1024;
@@ -36,8 +37,12 @@ type Asset = { url: string; bytes: number; gzip: number };
 
 const webDir = () => e2eStack().webDir;
 
-/** The built HTML file Hosting serves for `path`. */
-const pageFile = (path: string) => join(webDir(), ...path.split('/').filter(Boolean), 'index.html');
+/** The HTML Hosting serves for `path` (rendered by the storefront function). */
+async function servedHtml(path: string): Promise<string> {
+  const response = await fetch(new URL(path, e2eStack().baseUrl));
+  expect(response.status, `${path} : HTTP ${response.status}`).toBe(200);
+  return response.text();
+}
 
 async function asset(url: string): Promise<Asset> {
   const content = await readFile(join(webDir(), url.replace(/^\//, '')));
@@ -86,17 +91,14 @@ function staticClosure(manifest: Manifest, urls: string[]): string[] {
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 async function firstProductPath(): Promise<string> {
-  const dir = join(webDir(), 'trottinettes-electriques');
-  const brands = new Set(['dualtron', 'teverun', 'kaabo', 'inmotion']);
-  const entries = (await readdir(dir, { withFileTypes: true }))
-    .filter((entry) => entry.isDirectory() && !brands.has(entry.name))
-    .map((entry) => entry.name)
-    .sort();
-  if (!entries[0]) throw new Error('aucune fiche trottinette prérendue');
-  return `/trottinettes-electriques/${entries[0]}`;
+  const scooters = productsFromSnapshot(await adminDb().get('products'))
+    .filter((product) => product.type === 'Trottinette électrique')
+    .sort((a, b) => a.product_id.localeCompare(b.product_id));
+  if (!scooters[0]) throw new Error('aucune trottinette dans la démo');
+  return productPath(scooters[0]);
 }
 
-describe('JavaScript budget of the prerendered pages', () => {
+describe('JavaScript budget of the server-rendered pages', () => {
   it('home, listing and product page: entry + modulepreloads within the budget (gzip level 9)', async () => {
     const manifest = JSON.parse(
       await readFile(join(webDir(), '.vite/manifest.json'), 'utf8'),
@@ -106,9 +108,7 @@ describe('JavaScript budget of the prerendered pages', () => {
     const report: string[] = [`Budget JS (gzip -9) : ${BUDGET_BYTES} o (${kib(BUDGET_BYTES)})`];
 
     for (const path of pages) {
-      const file = pageFile(path);
-      expect(existsSync(file), `${path} n'est pas prérendue (${file})`).toBe(true);
-      const html = await readFile(file, 'utf8');
+      const html = await servedHtml(path);
       const urls = [...new Set([entryScript(html), ...modulePreloads(html)])];
       const assets = await Promise.all(urls.map(asset));
       // Chakra's runtime (its provider's context is named in its code) must not be among them.

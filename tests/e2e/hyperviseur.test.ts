@@ -81,6 +81,14 @@ describe('Hyperviseur: a product, its order and the books', () => {
     productId = String(created.product_id);
     expect(created).toMatchObject({ price: 19.9, stock: 7 });
     await visitor.getByText(PRODUCT_NAME).first().waitFor({ timeout: 30_000 });
+    // Its own page is served at once, rendered from the live catalogue: no build, no deploy.
+    const pageUrl = new URL(`/pieces-detachees/${productId}`, visitor.url());
+    await expect
+      .poll(async () => (await fetch(pageUrl)).status, { timeout: 20_000, interval: 500 })
+      .toBe(200);
+    const html = await (await fetch(pageUrl)).text();
+    expect(html).toContain(`<title>${PRODUCT_NAME} | FōhzShop</title>`);
+    expect(html).toContain('id="product-jsonld"');
 
     // Out of stock, then 5 again: the visitor's card follows both without a reload.
     const card = visitor.locator(`article[data-product-id="${productId}"]`);

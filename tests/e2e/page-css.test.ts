@@ -1,12 +1,10 @@
-// The CSS of every prerendered page, read from the e2e build's files, no browser: the styles
+// The CSS of every server-rendered page (each URL of the sitemap, as served), no browser: the styles
 // compiled at build time (`<style data-static-css>`, the same on every page) and the page's own
 // (`<style data-page-css>`, what the parts still built with Chakra's components render). Both are
 // written by the shop's emotion cache, so they carry none of the legacy vendor prefixes of
 // emotion's default one (docs/performance.md, "CSS without legacy prefixes"), and together they
 // stay under a ceiling, so that a page's CSS cannot double without anyone noticing. The largest
 // pages are printed.
-import { readdir, readFile } from 'node:fs/promises';
-import { join, relative, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { e2eStack } from './support/stack';
 
@@ -22,25 +20,22 @@ const CEILING_BYTES = 110_000;
 /** Written by emotion's default prefixer for any flex alignment or keyframes, never by Chakra. */
 const LEGACY_PREFIX = /-ms-|-webkit-box-align|@-webkit-keyframes/;
 
-async function prerenderedPages(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  return entries
-    .filter((entry) => entry.isFile() && entry.name === 'index.html')
-    .map((entry) => join(entry.parentPath, entry.name));
+/** Every page the sitemap lists, as a path. */
+async function servedPages(baseUrl: string): Promise<string[]> {
+  const sitemap = await (await fetch(new URL('/sitemap.xml', baseUrl))).text();
+  return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    (match) => new URL(match[1] as string).pathname,
+  );
 }
 
-const pagePath = (webDir: string, file: string) =>
-  `/${relative(webDir, file).split(sep).slice(0, -1).join('/')}`;
-
-describe('CSS of the prerendered pages', () => {
+describe('CSS of the server-rendered pages', () => {
   it('has no legacy vendor prefixes and stays under the ceiling, on every page', async () => {
-    const { webDir } = e2eStack();
-    const files = await prerenderedPages(webDir);
-    expect(files.length, 'pages prérendues').toBeGreaterThan(20);
+    const { baseUrl } = e2eStack();
+    const paths = await servedPages(baseUrl);
+    expect(paths.length, 'pages du plan du site').toBeGreaterThan(20);
     const sizes: Array<{ path: string; bytes: number }> = [];
-    for (const file of files) {
-      const path = pagePath(webDir, file);
-      const html = await readFile(file, 'utf8');
+    for (const path of paths) {
+      const html = await (await fetch(new URL(path, baseUrl))).text();
       const compiled = /<style data-static-css>([\s\S]*?)<\/style>/.exec(html)?.[1];
       const own = /<style data-page-css>([\s\S]*?)<\/style>/.exec(html)?.[1];
       expect.soft(compiled, `${path} : pas de <style data-static-css>`).toBeDefined();
@@ -55,7 +50,7 @@ describe('CSS of the prerendered pages', () => {
     }
     sizes.sort((a, b) => b.bytes - a.bytes);
     console.log(
-      `CSS des pages prérendues (${sizes.length}), les plus lourdes :\n` +
+      `CSS des pages servies (${sizes.length}), les plus lourdes :\n` +
         sizes
           .slice(0, 3)
           .map(({ path, bytes }) => `  ${path}: ${bytes} o`)

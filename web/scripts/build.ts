@@ -1,10 +1,11 @@
 // `npm run build -w web [-- --outDir <dir>]`: the browser build into <dir> (default web/dist,
-// the folder Hosting deploys) and the prerender entry into <dir>-ssr (never deployed). Pages are
-// then written by prerender.ts, which needs a database to read the catalogue from.
+// the folder Hosting deploys) and the storefront renderer into <dir>-ssr, which the functions
+// deploy (functions/build.mjs --storefront) and which renders every storefront page.
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { build } from 'vite';
 import { WEB_DIR, ssrDirFor } from './paths';
+import { writeStorefrontBundle } from './storefront-bundle';
 
 const { values } = parseArgs({
   options: { outDir: { type: 'string' }, emptyOutDir: { type: 'boolean' } },
@@ -27,4 +28,5 @@ await build({
   logLevel: 'warn',
   build: { ssr: 'src/entry-server.tsx', outDir: ssrDirFor(outDir), emptyOutDir: true },
 });
-console.log(`Web : ${outDir} (navigateur) et ${ssrDirFor(outDir)} (prérendu).`);
+await writeStorefrontBundle(outDir);
+console.log(`Web : ${outDir} (navigateur) et ${ssrDirFor(outDir)} (rendu des pages).`);

@@ -1,11 +1,18 @@
-// Build-time entry (vite build --ssr): renders one page of the shop to HTML with the styles it
-// uses, for web/scripts/prerender.ts. Runs in Node: nothing here may touch Firebase.
+// Server entry (vite build --ssr): renders one page of the shop to HTML with the styles it uses
+// and its data, for the storefront function (functions/src/storefront/, which serves every
+// storefront page) and the tests. Runs in Node: nothing here may touch Firebase.
 import type { EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { StaticRouter } from 'react-router-dom';
 import { App } from '@/app/app';
-import type { BuildData, EmbeddedQuery, PageData } from '@/app/page-data';
+import {
+  PAGE_DATA_ID,
+  serializePageData,
+  type BuildData,
+  type EmbeddedQuery,
+  type PageData,
+} from '@/app/page-data';
 import { createQueryClient } from '@/app/query-client';
 import { preloadScreen } from '@/app/router/route-table';
 import type { QueryClient } from '@tanstack/react-query';
@@ -18,8 +25,7 @@ import { setPageRenderTime } from '@/lib/hydration/page-time';
 import { pageStyles } from '@/app/page-styles';
 import { staticHtml } from '@/app/static-html';
 import { createShopEmotionCache } from '@/ui/theme/emotion-cache';
-
-export { serializePageData, PAGE_DATA_ID } from '@/app/page-data';
+import type { EntryServer, RenderedParts } from '@fohzshop/shared/storefront/page-document';
 
 export type RenderedPage = { html: string; styles: string; pageData: PageData };
 
@@ -69,3 +75,12 @@ export async function renderPage(url: string, data: BuildData): Promise<Rendered
   queryClient.clear();
   return { html, styles: pageStyles(emotion.extractCriticalToChunks(html).styles), pageData };
 }
+
+/** The parts a page document is composed of (shared/src/storefront/page-document.ts). */
+export const renderParts: EntryServer['renderParts'] = async (
+  url: string,
+  data: BuildData,
+): Promise<RenderedParts> => {
+  const { html, styles, pageData } = await renderPage(url, data);
+  return { html, styles, pageJson: serializePageData(pageData), dataId: PAGE_DATA_ID };
+};

@@ -2,13 +2,15 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+// The page document (shared/src/storefront/page-document.ts) tested here, in the web project:
+// its after-paint loader runs in a browser (jsdom), and the template's stylesheets are the build's.
 import {
   composePage,
-  inlineStylesheets,
   pageModules,
   START_AFTER_PAINT_JS,
   type Manifest,
-} from './inject-page';
+} from '@fohzshop/shared/storefront/page-document';
+import { inlineStylesheets } from './inject-page';
 
 const manifest: Manifest = {
   'index.html': { file: 'assets/index-A.js', isEntry: true, imports: ['_runtime.js'] },

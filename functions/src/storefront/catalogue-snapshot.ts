@@ -1,0 +1,55 @@
+// The catalogue a storefront instance renders from, kept in memory between requests. Reading all
+// of products/ costs megabytes, so it is read again only when catalogue_version says a page
+// would change (catalogue-version.ts bumps it), or when it is an hour old (views and « Nouveauté »
+// move without a version bump). The version itself is read at most every few seconds.
+import { productsFromSnapshot } from '@fohzshop/shared/catalog/stored-product';
+import type { Product } from '@fohzshop/shared/schemas/product';
+import { db } from '../core/admin.js';
+
+export const CATALOGUE_VERSION_PATH = 'catalogue_version';
+/** How long a version read is trusted: the in-instance part of the freshness delay. */
+export const VERSION_CHECK_MS = 5_000;
+/** Views (best sellers) and stock move without a version bump: read again after this. */
+export const CATALOGUE_MAX_AGE_MS = 60 * 60 * 1_000;
+
+export type Catalogue = { products: Product[]; version: number; loadedAt: number };
+
+type Clock = () => number;
+type Sources = {
+  readVersion(): Promise<number>;
+  readProducts(): Promise<Product[]>;
+};
+
+const databaseSources: Sources = {
+  async readVersion() {
+    const value: unknown = (await db().ref(CATALOGUE_VERSION_PATH).once('value')).val();
+    return typeof value === 'number' && Number.isFinite(value) ? value : 0;
+  },
+  async readProducts() {
+    return productsFromSnapshot((await db().ref('products').once('value')).val());
+  },
+};
+
+/** One snapshot per instance; concurrent requests share the same reads (single flight). */
+export function catalogueSnapshot(sources: Sources = databaseSources, now: Clock = Date.now) {
+  let current: Catalogue | undefined;
+  let checkedAt = -Infinity;
+  let pending: Promise<Catalogue> | undefined;
+
+  const refresh = async (): Promise<Catalogue> => {
+    const version = await sources.readVersion();
+    checkedAt = now();
+    const stale =
+      !current || current.version !== version || now() - current.loadedAt > CATALOGUE_MAX_AGE_MS;
+    if (stale) current = { products: await sources.readProducts(), version, loadedAt: now() };
+    return current as Catalogue;
+  };
+
+  return async function read(): Promise<Catalogue> {
+    if (current && now() - checkedAt < VERSION_CHECK_MS) return current;
+    pending ??= refresh().finally(() => {
+      pending = undefined;
+    });
+    return pending;
+  };
+}

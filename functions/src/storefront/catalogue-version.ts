@@ -1,0 +1,21 @@
+// catalogueVersionOnProductWrite: bumps catalogue_version when a product changes in a way its
+// pages show, so that every storefront instance reads the catalogue again (catalogue-snapshot.ts).
+// A trigger catches every writer (Hyperviseur callables, cleansing, imports, scripts). Stock
+// and view counters move on every order and visit: they bump the version only when a product
+// becomes available or unavailable (its JSON-LD and badges say so); the rest of their effect is
+// shown live after hydration and reaches the HTML within an hour (CATALOGUE_MAX_AGE_MS).
+import '../core/global-options.js';
+import { onValueWritten } from 'firebase-functions/database';
+import { ServerValue } from 'firebase-admin/database';
+import { REGION } from '@fohzshop/shared/constants';
+import { db } from '../core/admin.js';
+import { CATALOGUE_VERSION_PATH } from './catalogue-snapshot.js';
+import { changesPages } from './page-relevant-change.js';
+
+export const catalogueVersionOnProductWrite = onValueWritten(
+  { ref: '/products/{product_id}', region: REGION },
+  async (event) => {
+    if (!changesPages(event.data.before.val(), event.data.after.val())) return;
+    await db().ref(CATALOGUE_VERSION_PATH).set(ServerValue.TIMESTAMP);
+  },
+);

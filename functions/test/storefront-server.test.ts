@@ -1,0 +1,197 @@
+// The storefront function's logic with a stand-in renderer bundle and catalogue (no emulator):
+// which requests read the catalogue, what is cached and for which version, the answers for a
+// moved or deleted product, and the catalogue snapshot's version checks. The same path served
+// for real, through Hosting's rewrite: tests/e2e/served-pages.test.ts.
+import { describe, expect, it, vi } from 'vitest';
+import type { Product } from '@fohzshop/shared/schemas/product';
+import type { RenderData } from '@fohzshop/shared/storefront/page-document';
+import {
+  CATALOGUE_MAX_AGE_MS,
+  VERSION_CHECK_MS,
+  catalogueSnapshot,
+  type Catalogue,
+} from '../src/storefront/catalogue-snapshot.js';
+import { changesPages } from '../src/storefront/page-relevant-change.js';
+import { pageCache } from '../src/storefront/page-cache.js';
+import type { RendererBundle } from '../src/storefront/renderer-bundle.js';
+import {
+  NOT_FOUND_CACHE_CONTROL,
+  PAGE_CACHE_CONTROL,
+  storefrontServer,
+} from '../src/storefront/storefront-server.js';
+
+const TEMPLATE =
+  '<html><head><title>FōhzShop</title><!--page-styles--></head><body><div id="root"><!--page-html--></div>' +
+  '<!--page-data--><script type="module" crossorigin src="/assets/index-A.js"></script></body></html>';
+
+const product = (id: string, fields: Partial<Product> = {}): Product => ({
+  product_id: id,
+  name: `Produit ${id}`,
+  description: 'Description.',
+  brand: 'Dualtron',
+  price: 100,
+  stock: 3,
+  type: 'Pièce détachée',
+  images: [],
+  views: 0,
+  created_at: '2026-11-01T10:00:00.000Z',
+  ...fields,
+});
+
+function setUp(products: Product[]) {
+  const renders: string[] = [];
+  const entry = {
+    renderParts: vi.fn(async (url: string, data: RenderData) => {
+      renders.push(url);
+      const names = data.products.map((p) => p.name).join(',');
+      return {
+        html: `<main>${url}|${names}</main>`,
+        styles: '',
+        pageJson: '{}',
+        dataId: 'page-data',
+      };
+    }),
+  };
+  const bundle: RendererBundle = { entry, template: TEMPLATE, manifest: {} };
+  let current: Catalogue = { products, version: 1, loadedAt: 0 };
+  const catalogue = vi.fn(async () => current);
+  const respond = storefrontServer({
+    bundle: async () => bundle,
+    catalogue,
+    siteUrl: () => 'https://boutique.test',
+  });
+  const publish = (next: Product[]) => {
+    current = { products: next, version: current.version + 1, loadedAt: 0 };
+  };
+  return { respond, renders, catalogue, publish };
+}
+
+describe('the storefront server', () => {
+  it('renders a product page with its head tags, once per catalogue version', async () => {
+    const { respond, renders, publish } = setUp([product('p1')]);
+    const first = await respond('/pieces-detachees/p1');
+    expect(first.status).toBe(200);
+    expect(first.cacheControl).toBe(PAGE_CACHE_CONTROL);
+    expect(first.body).toContain('<title>Produit p1 | FōhzShop</title>');
+    expect(first.body).toContain(
+      '<link rel="canonical" href="https://boutique.test/pieces-detachees/p1" />',
+    );
+    expect(first.body).toContain('id="product-jsonld"');
+    expect(first.body).toContain('<div id="root"><main>/pieces-detachees/p1|Produit p1</main>');
+    await respond('/pieces-detachees/p1?utm=x');
+    expect(renders).toEqual(['/pieces-detachees/p1']);
+
+    publish([product('p1', { name: 'Renommé' })]);
+    expect((await respond('/pieces-detachees/p1')).body).toContain(
+      '<title>Renommé | FōhzShop</title>',
+    );
+    expect(renders).toHaveLength(2);
+  });
+
+  it('answers an unknown or malformed path with the 404 page without reading the catalogue', async () => {
+    const { respond, catalogue } = setUp([product('p1')]);
+    for (const path of [
+      '/nulle-part',
+      '/hyperviseur',
+      '/mon-compte',
+      `/${'a'.repeat(600)}`,
+      '/pieces-detachees/a.b',
+    ]) {
+      const reply = await respond(path);
+      expect(reply.status, path).toBe(404);
+      expect(reply.cacheControl).toBe(NOT_FOUND_CACHE_CONTROL);
+      expect(reply.body).not.toContain('id="page-data"');
+    }
+    expect(catalogue).not.toHaveBeenCalled();
+  });
+
+  it('sends a product moved to another type to its new path, and a deleted one to the 404 page', async () => {
+    const { respond, publish } = setUp([product('p1', { type: 'Pièce compétition' })]);
+    const moved = await respond('/pieces-detachees/p1');
+    expect(moved).toMatchObject({ status: 301, location: '/pieces-competition/p1' });
+    publish([]);
+    expect((await respond('/pieces-competition/p1')).status).toBe(404);
+  });
+
+  it('lists a new product in the sitemap of the next version', async () => {
+    const { respond, publish } = setUp([product('p1')]);
+    expect((await respond('/sitemap.xml')).body).not.toContain('/p2<');
+    publish([product('p1'), product('p2')]);
+    const sitemap = await respond('/sitemap.xml');
+    expect(sitemap.contentType).toBe('application/xml');
+    expect(sitemap.body).toContain('<loc>https://boutique.test/pieces-detachees/p2</loc>');
+  });
+
+  it('renders concurrent requests for one page once, and pages one after the other', async () => {
+    const { respond, renders } = setUp([product('p1'), product('p2')]);
+    await Promise.all([
+      respond('/pieces-detachees/p1'),
+      respond('/pieces-detachees/p1'),
+      respond('/pieces-detachees/p2'),
+    ]);
+    expect(renders.sort()).toEqual(['/pieces-detachees/p1', '/pieces-detachees/p2']);
+  });
+});
+
+describe('the catalogue snapshot', () => {
+  it('reads the version at most every few seconds, and the products only when it changed', async () => {
+    let clock = 0;
+    let version = 1;
+    const readVersion = vi.fn(async () => version);
+    const readProducts = vi.fn(async () => [product(`v${version}`)]);
+    const read = catalogueSnapshot({ readVersion, readProducts }, () => clock);
+    expect((await read()).products[0]?.product_id).toBe('v1');
+    clock += VERSION_CHECK_MS - 1;
+    await read();
+    expect(readVersion).toHaveBeenCalledTimes(1);
+    clock += 2;
+    await read();
+    expect(readVersion).toHaveBeenCalledTimes(2);
+    expect(readProducts).toHaveBeenCalledTimes(1);
+    version = 2;
+    clock += VERSION_CHECK_MS;
+    expect((await read()).products[0]?.product_id).toBe('v2');
+    clock += CATALOGUE_MAX_AGE_MS + 1;
+    await read();
+    expect(readProducts).toHaveBeenCalledTimes(3);
+  });
+
+  it('shares one read between concurrent requests', async () => {
+    const readVersion = vi.fn(async () => 1);
+    const readProducts = vi.fn(async () => [product('p')]);
+    const read = catalogueSnapshot({ readVersion, readProducts }, () => 0);
+    await Promise.all([read(), read(), read()]);
+    expect(readVersion).toHaveBeenCalledTimes(1);
+    expect(readProducts).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('what bumps the catalogue version', () => {
+  const base = { name: 'A', price: 10, stock: 3, views: 1 };
+  it('is any change a page shows, a product created or deleted, or its availability', () => {
+    expect(changesPages(base, { ...base, name: 'B' })).toBe(true);
+    expect(changesPages(null, base)).toBe(true);
+    expect(changesPages(base, null)).toBe(true);
+    expect(changesPages(base, { ...base, stock: 0 })).toBe(true);
+  });
+  it('is not a stock move that keeps it available, nor a view', () => {
+    expect(changesPages(base, { ...base, stock: 2 })).toBe(false);
+    expect(changesPages(base, { ...base, views: 9 })).toBe(false);
+  });
+});
+
+describe('the page cache', () => {
+  it('drops the least recently used entries past its size, and entries past their age', () => {
+    let clock = 0;
+    const cache = pageCache(10, () => clock);
+    const page = (body: string) => ({ status: 200, body, contentType: 'text/html' });
+    cache.set('a', page('12345'));
+    cache.set('b', page('12345'));
+    cache.get('a');
+    cache.set('c', page('12345'));
+    expect(cache.get('b')).toBeUndefined();
+    expect(cache.get('a')?.body).toBe('12345');
+    clock += 11 * 60 * 1_000;
+    expect(cache.get('a')).toBeUndefined();
+  });
+});

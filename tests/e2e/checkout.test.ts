@@ -1,11 +1,13 @@
 // Checkout end to end in Chromium: the demo customer with a cart (written to carts/{uid} as the
 // cart page would) pays by bank transfer (IBAN and reference shown, one order for a double
 // click), by card through Stripe answered by the payment sandbox's test page (« Payer » ⇒ paid,
-// « Échec » ⇒ failure shown) and in 3 instalments through Alma (schedule, then paid).
+// « Échec » ⇒ failure shown) and in 3 instalments through Alma (schedule, then paid). The
+// scooter's served page carries its safety information and éco-participation; its checkout
+// shows the éco-participation and offers the free 1-for-1 take-back, recorded on the order.
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newPage, uncaughtErrors } from './support/browser';
-import { adminDb, DEMO_CUSTOMER } from './support/stack';
+import { adminDb, DEMO_CUSTOMER, e2eStack } from './support/stack';
 
 type Row = Record<string, unknown>;
 let uid = '';
@@ -77,10 +79,28 @@ beforeAll(async () => {
 });
 
 describe('checkout', () => {
+  it('the scooter’s served page carries « Sécurité et conformité » and its éco-participation', async () => {
+    const response = await fetch(`${e2eStack().baseUrl}/trottinettes-electriques/${productId}`);
+    const html = await response.text();
+    expect(response.status).toBe(200);
+    expect(html).toContain('Sécurité et conformité');
+    expect(html).toContain('Personne responsable dans l’Union européenne');
+    expect(html).toMatch(/dont éco-participation : \d+,\d{2}\s€/u);
+    expect(html).toContain('href="/reprise-batteries"');
+  });
+
   it('bank transfer: the CGV box is required, a double click makes one order, IBAN and reference shown', async () => {
     await fillCart();
     const before = (await ordersOfCustomer()).length;
     const page = await openCheckout();
+    // A scooter: its éco-participation apart, and the free 1-for-1 take-back offered.
+    await page
+      .getByTestId('checkout-eco-fee')
+      .getByText(/^dont éco-participation : /)
+      .waitFor();
+    await page
+      .getByRole('checkbox', { name: /reprise gratuite de mon ancienne trottinette/ })
+      .check();
     await page.getByRole('button', { name: ORDER_BUTTON }).click();
     await page.getByText('Vous devez accepter les conditions générales de vente.').waitFor();
     await page.getByRole('checkbox', { name: /J'ai lu et j'accepte/ }).check();
@@ -95,6 +115,8 @@ describe('checkout', () => {
       (o) => o.order_id === new URL(page.url()).searchParams.get('commande'),
     );
     const number = String(placed?.number);
+    expect(placed?.take_back).toBe(true);
+    expect((placed?.totals as Row).eco_fee).toBeGreaterThan(0);
     await page.getByText('FR76 3000 6000 0112 3456 7890 189').waitFor();
     await page.getByText(number, { exact: true }).first().waitFor();
     await page.getByRole('button', { name: 'Copier IBAN' }).click();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@fohzshop/shared/messages';
 import { ProductInputSchema } from '@fohzshop/shared/schemas/product';
+import { SAMPLE_SAFETY } from '@fohzshop/shared/test-support/product-safety';
 import { product } from '@fohzshop/shared/test-support/products';
 import { frenchErrorMap } from '@fohzshop/shared/zod-messages';
 import {
@@ -90,7 +91,9 @@ describe('product form', () => {
   });
 
   it('leaves absent fields out of a quick edit (undefined would be sent as null)', () => {
-    const input = productInputOf(product({ product_id: 'x', old_price: undefined }));
+    const input = productInputOf(
+      product({ product_id: 'x', old_price: undefined, safety: SAMPLE_SAFETY }),
+    );
     expect(Object.keys(input)).not.toContain('old_price');
     expect(Object.keys(input)).not.toContain('specs');
     expect(ProductInputSchema.safeParse(input).success).toBe(true);

@@ -25,7 +25,7 @@ export type SafetyFormValues = {
 };
 
 export const PARTY_FIELDS = [
-  ['name', 'Nom ou raison sociale'],
+  ['name', 'Raison sociale'],
   ['address', 'Adresse postale complète'],
   ['email', 'E-mail'],
   ['country', 'Pays (code : FR, CN, KR…)'],

@@ -18,13 +18,17 @@ afterEach(() => {
 });
 
 describe('withdrawal e-mails', () => {
-  it('puts the withdrawal link in the confirmation and shipping e-mails', () => {
+  it('puts the withdrawal link in the confirmation, shipping and delivery e-mails', () => {
     const confirmation = renderOrderMail('order_confirmation', sampleOrder(), SHOP);
     expect(confirmation.text).toContain(LINK);
     expect(confirmation.text).toContain(
       'Vous pouvez également exercer votre droit de rétractation en ligne sur',
     );
     expect(renderOrderMail('shipped', sampleOrder(), SHOP).text).toContain(LINK);
+    const delivered = { status: 'delivered' as const, delivered_at: '2026-03-05T10:00:00.000Z' };
+    expect(renderOrderMail('delivered', sampleOrder({ delivery: delivered }), SHOP).text).toContain(
+      LINK,
+    );
     expect(renderOrderMail('payment_received', sampleOrder(), SHOP).text).not.toContain(LINK);
   });
 

@@ -209,6 +209,7 @@ function content(
             type: 'p',
             text: `Rappel : vous disposez de ${RETURN_WINDOW_DAYS} jours à compter de la réception, soit jusqu'au ${until} inclus, pour exercer votre droit de rétractation depuis votre espace client (« Mes commandes », « Retourner »).`,
           },
+          ...withdrawalLinkBlocks(order, false),
           {
             type: 'p',
             text: 'Votre avis nous aide : vous pouvez noter les produits reçus depuis votre espace client.',

@@ -33,6 +33,8 @@ export { adminSaveReview } from './reviews/admin-save-review.js';
 export { adminDeleteReview } from './reviews/admin-delete-review.js';
 export { syncReviewRatings } from './reviews/sync/sync-review-ratings.js';
 export { submitReview } from './reviews/submit-review.js';
+export { adminRefuseReview } from './reviews/admin-refuse-review.js';
+export { myReviews } from './reviews/my-reviews.js';
 export { downloadInvoice } from './documents/download-invoice.js';
 export { downloadCreditNote } from './documents/download-credit-note.js';
 // Not a callable: the order e-mails in production (RTDB trigger; docs/decisions/0004-order-emails.md).

@@ -1,4 +1,6 @@
-// Customer reviews (published, one pending moderation) and the review_stats they imply.
+// Customer reviews (published, one pending moderation) and the review_stats they imply. None is
+// « Avis vérifié »: the demo has no delivered order of their authors, and the mark is only ever
+// the server's, from such an order (docs/legal-compliance.md, "Reviews").
 import { computeReviewStats, type Review, type ReviewStats } from '@fohzshop/shared/schemas/review';
 import { SHOP_SETTINGS } from './settings';
 
@@ -13,7 +15,7 @@ const REVIEWS: ReviewLine[] = [
     author_name: 'Julien M.',
     product_id: 'dualtron-thunder-3',
     source: 'site',
-    verified_purchase: true,
+    verified_purchase: false,
     status: 'published',
     age_days: 4,
   },
@@ -25,7 +27,7 @@ const REVIEWS: ReviewLine[] = [
     author_name: 'Sophie L.',
     product_id: 'kaabo-mantis-10',
     source: 'site',
-    verified_purchase: true,
+    verified_purchase: false,
     status: 'published',
     age_days: 12,
   },
@@ -37,7 +39,7 @@ const REVIEWS: ReviewLine[] = [
     author_name: 'Karim B.',
     product_id: 'teverun-fighter-11-plus',
     source: 'site',
-    verified_purchase: true,
+    verified_purchase: false,
     status: 'published',
     age_days: 20,
   },
@@ -49,7 +51,7 @@ const REVIEWS: ReviewLine[] = [
     author_name: 'Thomas R.',
     product_id: 'plaquettes-frein-nutt-hydraulique',
     source: 'site',
-    verified_purchase: true,
+    verified_purchase: false,
     status: 'published',
     age_days: 27,
   },
@@ -61,7 +63,7 @@ const REVIEWS: ReviewLine[] = [
     author_name: 'Élodie P.',
     product_id: 'amortisseur-hydraulique-kaabo',
     source: 'site',
-    verified_purchase: true,
+    verified_purchase: false,
     status: 'published',
     age_days: 33,
   },
@@ -73,7 +75,7 @@ const REVIEWS: ReviewLine[] = [
     author_name: 'Nicolas D.',
     product_id: 'nami-burn-e-2-max',
     source: 'site',
-    verified_purchase: true,
+    verified_purchase: false,
     status: 'published',
     age_days: 41,
   },
@@ -97,7 +99,7 @@ const REVIEWS: ReviewLine[] = [
     author_name: 'Maxime G.',
     product_id: 'controleur-makerx-hs100',
     source: 'site',
-    verified_purchase: true,
+    verified_purchase: false,
     status: 'published',
     age_days: 9,
   },
@@ -131,7 +133,7 @@ const REVIEWS: ReviewLine[] = [
     author_name: 'Inès H.',
     product_id: 'inmotion-climber',
     source: 'site',
-    verified_purchase: true,
+    verified_purchase: false,
     status: 'published',
     age_days: 2,
   },
@@ -143,7 +145,7 @@ const REVIEWS: ReviewLine[] = [
     author_name: 'Pierre-Yves K.',
     product_id: 'chargeur-67v-2a',
     source: 'site',
-    verified_purchase: true,
+    verified_purchase: false,
     status: 'pending',
     age_days: 0,
   },
@@ -155,7 +157,8 @@ export function buildReviews(now: Date): Record<string, Review> {
   return Object.fromEntries(
     REVIEWS.map(({ age_days, ...review }) => {
       const date = new Date(now.getTime() - age_days * DAY_MS).toISOString();
-      return [review.review_id, { ...review, created_at: date, updated_at: date }];
+      const published = review.status === 'published' && { published_at: date };
+      return [review.review_id, { ...review, created_at: date, updated_at: date, ...published }];
     }),
   );
 }

@@ -12,6 +12,16 @@ export const REVIEW_MESSAGES = {
   hidden: 'Avis masqué avec succès.',
   replySaved: 'Réponse de la boutique enregistrée avec succès.',
   notFound: 'Cet avis est introuvable.',
+  refuseWithReason:
+    'Cet avis a été déposé par un client : pour ne pas le publier, refusez-le en indiquant le motif (bouton « Refuser »), qui lui sera communiqué.',
+  refused:
+    'Avis refusé : le motif a été envoyé à son auteur par e-mail et reste visible dans son compte.',
+  refusedNotEmailed:
+    "Avis refusé. L'e-mail à son auteur n'a pas pu partir : le motif reste visible dans son compte.",
+  refuseFailed: "Erreur lors du refus de l'avis.",
+  refuseNoAuthor:
+    "Cet avis n'a pas été déposé par un client de la boutique (avis importé ou saisi ici) : masquez-le ou supprimez-le.",
+  myReviewsFailed: 'Erreur lors du chargement de vos avis.',
   productNotFound: "Le produit lié à l'avis est introuvable.",
   loadFailed: 'Erreur lors du chargement des avis.',
   syncDone: (imported: number, updated: number) =>

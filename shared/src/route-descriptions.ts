@@ -33,6 +33,8 @@ export const ROUTE_DESCRIPTIONS: Record<RouteName, string> = {
     'Renoncer au contrat ici : rétractez-vous d’une commande en ligne, sans vous connecter, et recevez l’accusé de réception par e-mail.',
   CLIENT_REVIEWS:
     'Les avis de nos clients sur nos trottinettes électriques, nos pièces et notre service.',
+  REVIEWS_POLICY:
+    'Comment nous gérons les avis clients : contrôle, modération, délais de publication, conservation et signalement.',
   HELP: 'Réponses aux questions fréquentes : livraison, paiement en plusieurs fois, retours, garantie et entretien.',
   HYPERVISOR_DASHBOARD: 'Tableau de bord de la boutique.',
   HYPERVISOR_USERS: 'Gestion des utilisateurs.',

@@ -93,6 +93,7 @@ const LIST = [
   }),
   r('WITHDRAWAL', '/retractation', 'Renoncer au contrat'),
   r('CLIENT_REVIEWS', '/avis-clients', 'Avis clients'),
+  r('REVIEWS_POLICY', '/politique-des-avis', 'Politique des avis', { label: 'Politique des avis' }),
   r('HELP', '/centre-d-aide', "Centre d'aide"),
   r('HYPERVISOR_DASHBOARD', '/hyperviseur', 'Hyperviseur', admin),
   r('HYPERVISOR_USERS', '/hyperviseur/utilisateurs', 'Utilisateurs', admin),

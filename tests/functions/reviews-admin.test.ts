@@ -1,6 +1,7 @@
 // Review moderation by the admin: who may call the review callables, bad input refused in French
 // with nothing written, and add / edit / publish / hide / reply / delete with review_stats/site
-// following the published site reviews.
+// following the published site reviews; no admin can grant « Avis vérifié » (refusals with a
+// reason: reviews-refusal.test.ts).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@fohzshop/shared/messages';
 import { REVIEW_MESSAGES } from '@fohzshop/shared/review-messages';
@@ -19,7 +20,6 @@ const input = (overrides: Partial<ReviewInput> = {}): ReviewInput => ({
   body: 'Trottinette reçue en parfait état, conseils utiles au téléphone.',
   author_name: 'Claire P.',
   source: 'site',
-  verified_purchase: false,
   status: 'published',
   ...overrides,
 });
@@ -49,6 +49,7 @@ describe('access', () => {
   const requests: Record<string, unknown> = {
     adminSaveReview: { review: input() },
     adminDeleteReview: { review_id: 'existing' },
+    adminRefuseReview: { review_id: 'existing', reason: 'Propos hors sujet, sans rapport.' },
     syncReviewRatings: {},
   };
   const refused: [string, () => Caller, string, string][] = [
@@ -80,6 +81,8 @@ describe('bad input', () => {
     ['reply too long', { review: input({ reply: 'x'.repeat(2001) }) }],
     ['bad review id', { review_id: 'a/b', review: input() }],
     ['bad product id', { review: input({ product_id: 'a.b' }) }],
+    // « Avis vérifié » is the server's, from a delivered order: never an admin's to give.
+    ['the verified mark', { review: { ...input(), verified_purchase: true } }],
   ];
   it.each(bad)(
     'adminSaveReview refuses %s: invalid-argument, nothing written',
@@ -171,6 +174,24 @@ describe('adminSaveReview', () => {
     expect((await stored('existing'))!.reply).toEqual(first);
     await save({ review_id: 'existing', review: input({ reply: '' }) });
     expect((await stored('existing'))!.reply).toBeUndefined();
+  });
+
+  it('never makes a review « Avis vérifié », keeps the mark it had, dates its publication', async () => {
+    const { review_id } = await save({ review: input({ status: 'pending' }) });
+    const created = await stored(review_id);
+    expect(created).toMatchObject({ verified_purchase: false, status: 'pending' });
+    expect(created!.published_at).toBeUndefined();
+    await save({ review_id, review: input() });
+    const published = (await stored(review_id))!;
+    expect(published.verified_purchase).toBe(false);
+    expect(published.published_at).toBe(published.updated_at);
+    await save({ review_id, review: input({ status: 'hidden' }) });
+    await save({ review_id, review: input({ title: 'Republié' }) });
+    // The first publication stays the publication date.
+    expect((await stored(review_id))!.published_at).toBe(published.published_at);
+    // The stored mark of a customer's verified review survives the admin's edits.
+    await save({ review_id: 'existing', review: input({ rating: 1 }) });
+    expect(await read('reviews/existing/verified_purchase')).toBe(true);
   });
 
   it('drops a product link that the edit removes', async () => {

@@ -1,5 +1,6 @@
-// submitReview over HTTP: signed-in only, pending moderation, « Achat vérifié » only with a
-// delivered order of the product, one review per customer and product; bad input changes nothing.
+// submitReview over HTTP: signed-in only, pending moderation, « Avis vérifié » only with a
+// delivered order of the product by the same customer (its delivery day is the date of the
+// experience), one review per customer and product; bad input changes nothing.
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeAdmin, db, dump, read } from './support/admin.js';
@@ -43,7 +44,10 @@ async function seedOrder(uid: string, productId: string, delivery: string): Prom
           quantity: 1,
         },
       ],
-      delivery: { status: delivery },
+      delivery: {
+        status: delivery,
+        ...(delivery === 'delivered' && { delivered_at: '2026-02-04T15:30:00.000Z' }),
+      },
       status: delivery === 'delivered' ? 'delivered' : 'shipped',
       created_at: at,
     });
@@ -76,20 +80,25 @@ describe('submitReview', () => {
       product_id: 'rv-scooter',
       source: 'site',
       verified_purchase: true,
+      experience_date: '2026-02-04',
       status: 'pending',
       created_at: expect.any(String),
     });
   });
 
-  it('does not verify an order that is not delivered yet, nor someone who never bought', async () => {
+  it("does not verify an order not delivered yet, nor another customer's delivered order", async () => {
     expect(await call('submitReview', review({ product_id: 'rv-part' }), buyer)).toMatchObject({
       ok: true,
       result: { verified_purchase: false },
     });
-    expect(await call('submitReview', review(), browser)).toMatchObject({
-      ok: true,
-      result: { verified_purchase: false },
-    });
+    // The buyer's delivered order of rv-scooter verifies nobody else's review of it.
+    const outcome = await call('submitReview', review(), browser);
+    expect(outcome).toMatchObject({ ok: true, result: { verified_purchase: false } });
+    const stored = await read<Record<string, unknown>>(
+      `reviews/${reviewIdFor(browser.uid, 'rv-scooter')}`,
+    );
+    expect(stored).toMatchObject({ verified_purchase: false, status: 'pending' });
+    expect(stored).not.toHaveProperty('experience_date');
   });
 
   it('takes a review of the shop itself, verified by any delivered order', async () => {

@@ -1,12 +1,15 @@
 // adminSaveReview: adds a review (no review_id) or edits one, including its status (publish /
 // hide) and the shop's reply. Fields the admin does not edit — author account, creation date,
-// link of an imported review — are kept; review_stats/site is refreshed afterwards.
+// link of an imported review, the « Avis vérifié » mark and the date of the experience (both set
+// by submitReview from a delivered order, never by an admin), the first publication date — are
+// kept; review_stats/site is refreshed afterwards. A customer's review is never hidden here: its
+// author must be told why, so it goes through adminRefuseReview, which takes the reason.
 import { adminSaveReview as contract } from '@fohzshop/shared/contracts/reviews';
 import { COLLECTIONS } from '@fohzshop/shared/constants';
 import { REVIEW_MESSAGES } from '@fohzshop/shared/review-messages';
 import type { ReviewInput, ReviewReply } from '@fohzshop/shared/schemas/review';
 import { callable } from '../core/callable.js';
-import { createIfAbsent, pathOf, ref, updateExisting, type Row } from '../core/db.js';
+import { createIfAbsent, pathOf, ref, type Row } from '../core/db.js';
 import { fail } from '../core/errors.js';
 import { refreshSiteStats } from './admin-review-stats.js';
 
@@ -23,20 +26,64 @@ export function nextReply(
 
 /** The stored review for an input; the optional fields are left out rather than set to undefined. */
 function storedReview(input: ReviewInput, kept: Row, reply: ReviewReply | undefined): Row {
-  const { rating, title, body, author_name, source, verified_purchase, status, product_id } = input;
-  const review: Row = {
-    ...kept,
-    ...{ rating, title, body, author_name, source, verified_purchase, status },
-  };
+  const { rating, title, body, author_name, source, status, product_id } = input;
+  const review: Row = { ...kept, ...{ rating, title, body, author_name, source, status } };
   if (product_id !== undefined) review.product_id = product_id;
   if (reply) review.reply = reply;
   return review;
+}
+
+/** What an edit keeps of the stored review (the fields no admin input carries). */
+function keptFields(review_id: string, current: Row, status: string, now: string): Row {
+  const keep = (key: string) => (current[key] !== undefined ? { [key]: current[key] } : {});
+  return {
+    review_id,
+    created_at: current.created_at,
+    updated_at: now,
+    verified_purchase: current.verified_purchase === true,
+    ...keep('user_id'),
+    ...keep('external_url'),
+    ...keep('experience_date'),
+    // The first publication stays the publication date; a refusal ends once published.
+    ...(current.published_at !== undefined
+      ? { published_at: current.published_at }
+      : status === 'published' && { published_at: now }),
+    ...(status !== 'published' && keep('refusal')),
+  };
 }
 
 async function assertProductExists(productId: string | undefined): Promise<void> {
   if (productId === undefined) return;
   const product = await ref(pathOf(COLLECTIONS.products, productId)).once('value');
   if (!product.exists()) throw fail('not-found', REVIEW_MESSAGES.productNotFound);
+}
+
+/** True when a customer wrote the review (review_authors/{id}): its author is owed a reason. */
+async function hasCustomerAuthor(reviewId: string): Promise<boolean> {
+  const author: unknown = (
+    await ref(pathOf(COLLECTIONS.reviewAuthors, reviewId)).once('value')
+  ).val();
+  return typeof author === 'string';
+}
+
+async function edit(review_id: string, review: ReviewInput, now: string): Promise<void> {
+  const authored = await hasCustomerAuthor(review_id);
+  // Set by the transaction's last run (a holder: TypeScript does not see the callback assign it).
+  const result: { outcome: 'saved' | 'missing' | 'needs-reason' } = { outcome: 'missing' };
+  await ref(pathOf(COLLECTIONS.reviews, review_id)).transaction((current: Row | null) => {
+    result.outcome = 'missing';
+    if (current === null) return null;
+    if (authored && review.status === 'hidden' && current.status !== 'hidden') {
+      result.outcome = 'needs-reason';
+      return undefined;
+    }
+    result.outcome = 'saved';
+    const reply = nextReply(review.reply, current.reply as ReviewReply | undefined, now);
+    return storedReview(review, keptFields(review_id, current, review.status, now), reply);
+  });
+  if (result.outcome === 'needs-reason')
+    throw fail('failed-precondition', REVIEW_MESSAGES.refuseWithReason);
+  if (result.outcome === 'missing') throw fail('not-found', REVIEW_MESSAGES.notFound);
 }
 
 export const adminSaveReview = callable(
@@ -47,28 +94,22 @@ export const adminSaveReview = callable(
     if (review_id === undefined) {
       const id = ref(COLLECTIONS.reviews).push().key as string;
       const reply = nextReply(review.reply, undefined, now);
-      const created = storedReview(
-        review,
-        { review_id: id, created_at: now, updated_at: now },
-        reply,
-      );
-      if (!(await createIfAbsent(pathOf(COLLECTIONS.reviews, id), created)))
+      const kept: Row = {
+        review_id: id,
+        created_at: now,
+        updated_at: now,
+        // Written by the shop, not tied to anyone's delivered order: never « Avis vérifié ».
+        verified_purchase: false,
+        ...(review.status === 'published' && { published_at: now }),
+      };
+      if (
+        !(await createIfAbsent(pathOf(COLLECTIONS.reviews, id), storedReview(review, kept, reply)))
+      )
         throw new Error('push id already taken');
       await refreshSiteStats();
       return { review_id: id };
     }
-    const updated = await updateExisting(pathOf(COLLECTIONS.reviews, review_id), (current) => {
-      const kept: Row = {
-        review_id,
-        created_at: current.created_at,
-        updated_at: now,
-        ...(current.user_id !== undefined && { user_id: current.user_id }),
-        ...(current.external_url !== undefined && { external_url: current.external_url }),
-      };
-      const reply = nextReply(review.reply, current.reply as ReviewReply | undefined, now);
-      return storedReview(review, kept, reply);
-    });
-    if (!updated) throw fail('not-found', REVIEW_MESSAGES.notFound);
+    await edit(review_id, review, now);
     await refreshSiteStats();
     return { review_id };
   },

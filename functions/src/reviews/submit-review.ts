@@ -1,9 +1,10 @@
 // submitReview: a signed-in customer reviews a product (or the shop, without product_id). The
-// review waits for moderation; « Achat vérifié » only when the customer has a delivered order
-// containing the product (any delivered order for a review of the shop). One review per
-// customer and product: the review id is derived from both and created by a transaction, so
-// two submissions at once make one review. A published review is public: it carries no uid, its
-// id is a hash (not the uid), and its author is kept in review_authors/{review_id}, admins only.
+// review waits for moderation; « Avis vérifié » only when the customer has a delivered order
+// containing the product (any delivered order for a review of the shop), whose delivery day is
+// stored as the date of the experience. One review per customer and product: the review id is
+// derived from both and created by a transaction, so two submissions at once make one review. A
+// published review is public: it carries no uid, its id is a hash (not the uid), and its author
+// is kept in review_authors/{review_id}, admins only.
 import { createHash } from 'node:crypto';
 import { COLLECTIONS } from '@fohzshop/shared/constants';
 import { submitReview as contract } from '@fohzshop/shared/contracts/reviews';
@@ -24,9 +25,10 @@ export const REVIEW_MESSAGES = {
   duplicateShop: 'Vous avez déjà donné votre avis sur la boutique.',
 } as const;
 
-/** What the « Achat vérifié » check reads of an order (stored lists are arrays here). */
+/** What the « Avis vérifié » check reads of an order (stored lists are arrays here). */
 const Purchase = z.object({
-  delivery: OrderSchema.shape.delivery.pick({ status: true }),
+  created_at: OrderSchema.shape.created_at,
+  delivery: OrderSchema.shape.delivery.pick({ status: true, delivered_at: true }),
   items: z.array(OrderSchema.shape.items.element.pick({ product_id: true })).optional(),
 });
 
@@ -53,14 +55,24 @@ export function reviewIdFor(uid: string, productId: string | undefined): string 
   return `site-${digest.slice(0, 24)}`;
 }
 
-async function hasDeliveredPurchase(uid: string, productId: string | undefined): Promise<boolean> {
+/**
+ * The day (YYYY-MM-DD, UTC) the customer's latest delivered order of the product (of anything,
+ * for a review of the shop) was delivered — the date of the experience the review is about — or
+ * null without such an order. Orders are read by their indexed user_id: only this customer's.
+ */
+async function deliveredPurchaseDay(
+  uid: string,
+  productId: string | undefined,
+): Promise<string | null> {
   const snapshot = await ref('orders').orderByChild('user_id').equalTo(uid).once('value');
-  return entriesOf(snapshot.val()).some(([, raw]) => {
+  const days = entriesOf(snapshot.val()).flatMap(([, raw]) => {
     const order = Purchase.safeParse(raw);
-    if (!order.success || order.data.delivery.status !== 'delivered') return false;
+    if (!order.success || order.data.delivery.status !== 'delivered') return [];
     const items = order.data.items ?? [];
-    return productId === undefined || items.some((item) => item.product_id === productId);
+    if (productId !== undefined && !items.some((item) => item.product_id === productId)) return [];
+    return [(order.data.delivery.delivered_at ?? order.data.created_at).slice(0, 10)];
   });
+  return days.sort().at(-1) ?? null;
 }
 
 const submit: Handler<typeof contract> = async (data, { auth }) => {
@@ -70,7 +82,8 @@ const submit: Handler<typeof contract> = async (data, { auth }) => {
     if (!product.exists()) throw fail('not-found', MESSAGES.productNotFound);
   }
   const user: unknown = (await ref(pathOf('users', auth.uid)).once('value')).val();
-  const verified_purchase = await hasDeliveredPurchase(auth.uid, product_id);
+  const experienceDay = await deliveredPurchaseDay(auth.uid, product_id);
+  const verified_purchase = experienceDay !== null;
   const review_id = reviewIdFor(auth.uid, product_id);
   const review: Review = {
     review_id,
@@ -81,6 +94,7 @@ const submit: Handler<typeof contract> = async (data, { auth }) => {
     ...(product_id !== undefined && { product_id }),
     source: 'site',
     verified_purchase,
+    ...(experienceDay !== null && { experience_date: experienceDay }),
     status: 'pending',
     created_at: new Date().toISOString(),
   };

@@ -4,6 +4,7 @@ import {
   DatabaseKeySchema,
   HttpUrlSchema,
   IsoDateSchema,
+  IsoDaySchema,
   boundedString,
   optionalText,
 } from './common';
@@ -26,6 +27,15 @@ export const ReviewReplySchema = z.object({
 });
 export type ReviewReply = z.infer<typeof ReviewReplySchema>;
 
+/** Why the shop did not publish a customer's review: the author is told (L111-7-2). */
+export const REVIEW_REFUSAL_REASON_MIN = 10;
+export const REVIEW_REFUSAL_REASON_MAX = 500;
+export const ReviewRefusalSchema = z.object({
+  reason: boundedString(REVIEW_REFUSAL_REASON_MIN, REVIEW_REFUSAL_REASON_MAX),
+  refused_at: IsoDateSchema,
+});
+export type ReviewRefusal = z.infer<typeof ReviewRefusalSchema>;
+
 export const ReviewSchema = z.object({
   review_id: DatabaseKeySchema,
   rating: RatingSchema,
@@ -35,16 +45,40 @@ export const ReviewSchema = z.object({
   product_id: DatabaseKeySchema.optional(),
   // No user_id: a published review is public. Its author's uid is in review_authors/{review_id}.
   source: z.enum(REVIEW_SOURCES),
+  /**
+   * « Avis vérifié »: set by the server only (submitReview), when the author has a delivered
+   * order of the product (of anything, for a review of the shop); no admin can set it.
+   */
   verified_purchase: z.boolean(),
+  /** Day of the consumption experience: the delivery of that order (verified reviews only). */
+  experience_date: IsoDaySchema.optional(),
   status: z.enum(REVIEW_STATUSES),
   created_at: IsoDateSchema,
+  /** First publication (D111-17: shown next to the review). */
+  published_at: IsoDateSchema.optional(),
   updated_at: IsoDateSchema.optional(),
+  /** The shop refused it (status hidden): the reason the author was given. Gone once published. */
+  refusal: ReviewRefusalSchema.optional(),
   /** The shop's public answer, shown under the review. */
   reply: ReviewReplySchema.optional(),
   /** Imported reviews: the review's page on the platform (attribution link). */
   external_url: HttpUrlSchema.optional(),
 });
 export type Review = z.infer<typeof ReviewSchema>;
+
+/** A customer's own review as myReviews gives it back to its author (the refusal included). */
+export const MyReviewSchema = ReviewSchema.pick({
+  review_id: true,
+  product_id: true,
+  rating: true,
+  title: true,
+  status: true,
+  verified_purchase: true,
+  created_at: true,
+  published_at: true,
+  refusal: true,
+});
+export type MyReview = z.infer<typeof MyReviewSchema>;
 
 /** What a signed-in customer submits; author and verified flag are set by the server. */
 export const ReviewSubmissionSchema = z.strictObject({
@@ -55,7 +89,7 @@ export const ReviewSubmissionSchema = z.strictObject({
 });
 export type ReviewSubmission = z.infer<typeof ReviewSubmissionSchema>;
 
-/** What an admin submits when adding or editing a review. */
+/** What an admin submits when adding or editing a review (never the « Avis vérifié » mark). */
 export const ReviewInputSchema = z.strictObject({
   rating: RatingSchema,
   title: boundedString(1, 120),
@@ -63,7 +97,6 @@ export const ReviewInputSchema = z.strictObject({
   author_name: boundedString(1, 80),
   product_id: DatabaseKeySchema.optional(),
   source: z.enum(REVIEW_SOURCES),
-  verified_purchase: z.boolean(),
   status: z.enum(REVIEW_STATUSES),
   /** The shop's answer; '' (or absent) removes it. */
   reply: optionalText(REVIEW_REPLY_MAX).optional(),

@@ -127,7 +127,7 @@ export async function seedFuzzWorld(functions: Record<string, unknown>): Promise
   };
   const saved = await run<{ review_id: string }>(
     'adminSaveReview',
-    { review: { ...review, source: 'site', verified_purchase: false, status: 'published' } },
+    { review: { ...review, source: 'site', status: 'published' } },
     asAdmin,
   );
   const submitted = await run<{ review_id: string }>(

@@ -21,6 +21,8 @@ export const FOOTER_GROUPS: { title: string; links: MenuLink[] }[] = [
     links: [
       { label: 'Accueil', path: ROUTES.HOME.path },
       { label: 'Avis clients', path: ROUTES.CLIENT_REVIEWS.path },
+      // How reviews are checked and moderated (L111-7-2, D111-17).
+      { label: 'Politique des avis', path: ROUTES.REVIEWS_POLICY.path },
       { label: 'Nous contacter', path: ROUTES.ABOUT_CONTACT.path },
       { label: 'Mon compte', path: ROUTES.USER_ACCOUNT.path },
       { label: 'Mon panier', path: ROUTES.CART.path },

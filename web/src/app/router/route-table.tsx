@@ -23,6 +23,7 @@ import {
   LegalRoute,
   BatteryTakeBackRoute,
   WithdrawalRoute,
+  ReviewsPolicyRoute,
   NotFoundRoute,
 } from './storefront-pages';
 import {
@@ -115,6 +116,7 @@ const PUBLIC: [RouteName, Render][] = [
   ['BATTERY_TAKE_BACK', only(BatteryTakeBackRoute)],
   ['WITHDRAWAL', only(WithdrawalRoute)],
   ['CLIENT_REVIEWS', only(ReviewsRoute)],
+  ['REVIEWS_POLICY', only(ReviewsPolicyRoute)],
   ['HELP', only(HelpRoute)],
 ];
 

@@ -45,6 +45,9 @@ export const WithdrawalRoute = chakraPage(() =>
 export const BatteryTakeBackRoute = page(() =>
   import('@/features/pages/routes/battery-take-back-route').then((m) => m.BatteryTakeBackRoute),
 );
+export const ReviewsPolicyRoute = page(() =>
+  import('@/features/pages/routes/reviews-policy-route').then((m) => m.ReviewsPolicyRoute),
+);
 export const NotFoundRoute = page(() =>
   import('@/features/pages/routes/not-found-route').then((m) => m.NotFoundRoute),
 );

@@ -7,6 +7,7 @@ import { AppLink } from '@/ui/app-link';
 import { PageSpinner } from '@/ui/spinners';
 import { AccountPage } from '../components/account-page';
 import { DataRights } from '../components/data-rights';
+import { MyReviews } from '../components/my-reviews';
 import { OrdersList } from '../components/orders-list';
 import { useMyOrders } from '../hooks/use-live-orders';
 
@@ -64,6 +65,7 @@ export function AccountRoute() {
           </>
         )}
       </Stack>
+      <MyReviews />
       <DataRights />
     </AccountPage>
   );

@@ -1,6 +1,7 @@
-// Add or edit a review: every field, the status (publish / hide) and the shop's reply. Validated
+// Add or edit a review: every field but the « Avis vérifié » mark (the server's), the status and
+// the shop's reply; a customer's review is refused with a reason (refuse-dialog.tsx). Validated
 // by the shared ReviewInputSchema (French messages) before the callable validates it again.
-import { Button, Flex, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
+import { Button, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Input } from '@/ui/input';
 import { Textarea } from '@/ui/textarea';
 import { FormDialog } from '@/ui/form-dialog';
@@ -19,7 +20,7 @@ import { useProducts } from '@/entities/product/hooks/use-products';
 import { FormField } from '@/ui/form-field';
 import { EMPTY_REVIEW, inputOf, productIdOf } from '../lib/review-form';
 import { SelectField } from '@/ui/select-field';
-import { RATING_OPTIONS, SOURCE_LABELS } from './review-labels';
+import { RATING_OPTIONS, SOURCE_LABELS, formatDay } from './review-labels';
 
 type Props = {
   /** null: a new review. */
@@ -101,16 +102,17 @@ export function ReviewDialog({ review, busy, onSubmit, onClose }: Props) {
             {...register('status')}
           />
         </SimpleGrid>
-        <Flex as="label" gap="2" align="center" fontSize="sm" cursor="pointer">
-          <chakra.input
-            type="checkbox"
-            width="4"
-            height="4"
-            accentColor="orange.solid"
-            {...register('verified_purchase')}
-          />
-          Achat vérifié
-        </Flex>
+        {/* Set by the server from a delivered order of the author: no admin can grant it. */}
+        <Text fontSize="sm" color="fg.muted">
+          {review?.verified_purchase
+            ? `Avis vérifié : son auteur a reçu une commande livrée${review.experience_date ? ` (le ${formatDay(review.experience_date)})` : ''}.`
+            : 'Avis non vérifié : seul un avis déposé par un client après la livraison de sa commande porte la mention « Avis vérifié ».'}
+        </Text>
+        {review?.refusal && (
+          <Text fontSize="sm" color="fg.muted">
+            Refusé le {formatDay(review.refusal.refused_at)} : {review.refusal.reason}
+          </Text>
+        )}
         <FormField
           label="Réponse de la boutique"
           error={errors.reply?.message}

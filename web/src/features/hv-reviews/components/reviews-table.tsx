@@ -1,5 +1,6 @@
 // The reviews table, newest first: rating, review and author, source, status, reply, and the
-// row actions (edit, publish or hide, delete).
+// row actions (edit, publish, hide an imported review or refuse a customer's with a reason,
+// delete).
 import { Badge, Button, Flex, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { REVIEW_STATUS_LABELS, type Review } from '@fohzshop/shared/schemas/review';
 import { TableRoot } from '@/ui/table-root';
@@ -10,10 +11,14 @@ type Props = {
   busyId: string | null;
   onEdit: (review: Review) => void;
   onToggle: (review: Review) => void;
+  onRefuse: (review: Review) => void;
   onDelete: (review: Review) => void;
 };
 
-export function ReviewsTable({ reviews, busyId, onEdit, onToggle, onDelete }: Props) {
+/** A customer's review is not hidden but refused: its author is told why. */
+const refusable = (review: Review) => review.source === 'site' && review.status !== 'hidden';
+
+export function ReviewsTable({ reviews, busyId, onEdit, onToggle, onRefuse, onDelete }: Props) {
   if (reviews.length === 0) return <Text color="fg.muted">Aucun avis ne correspond.</Text>;
   return (
     <Table.ScrollArea borderWidth="1px" rounded="md">
@@ -47,7 +52,7 @@ export function ReviewsTable({ reviews, busyId, onEdit, onToggle, onDelete }: Pr
                   <Text fontSize="xs" color="fg.muted">
                     {review.author_name}
                     {review.product_id && ` · ${review.product_id}`}
-                    {review.verified_purchase && ' · achat vérifié'}
+                    {review.verified_purchase && ' · avis vérifié'}
                     {review.reply && ' · répondu'}
                   </Text>
                 </Stack>
@@ -63,7 +68,7 @@ export function ReviewsTable({ reviews, busyId, onEdit, onToggle, onDelete }: Pr
               </Table.Cell>
               <Table.Cell>
                 <Badge colorPalette={STATUS_PALETTE[review.status]}>
-                  {REVIEW_STATUS_LABELS[review.status]}
+                  {review.refusal ? 'Refusé' : REVIEW_STATUS_LABELS[review.status]}
                 </Badge>
               </Table.Cell>
               <Table.Cell>
@@ -71,14 +76,21 @@ export function ReviewsTable({ reviews, busyId, onEdit, onToggle, onDelete }: Pr
                   <Button size="xs" variant="outline" onClick={() => onEdit(review)}>
                     Modifier / répondre
                   </Button>
-                  <Button
-                    size="xs"
-                    variant="outline"
-                    loading={busyId === review.review_id}
-                    onClick={() => onToggle(review)}
-                  >
-                    {review.status === 'published' ? 'Masquer' : 'Publier'}
-                  </Button>
+                  {(review.status !== 'published' || !refusable(review)) && (
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      loading={busyId === review.review_id}
+                      onClick={() => onToggle(review)}
+                    >
+                      {review.status === 'published' ? 'Masquer' : 'Publier'}
+                    </Button>
+                  )}
+                  {refusable(review) && (
+                    <Button size="xs" variant="outline" onClick={() => onRefuse(review)}>
+                      Refuser
+                    </Button>
+                  )}
                   <Button
                     size="xs"
                     variant="ghost"

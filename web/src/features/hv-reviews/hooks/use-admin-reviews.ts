@@ -5,7 +5,7 @@ import { REVIEW_MESSAGES } from '@fohzshop/shared/review-messages';
 import type { Review, ReviewInput } from '@fohzshop/shared/schemas/review';
 import { notify } from '@/ui/toaster-store';
 import { adminReviewStatsQuery, adminReviewsQuery } from '../api/live-reviews';
-import { deleteReview, saveReview, syncReviews } from '../api/review-calls';
+import { deleteReview, refuseReview, saveReview, syncReviews } from '../api/review-calls';
 import { inputOf } from '../lib/review-form';
 
 const NONE: Review[] = [];
@@ -36,6 +36,17 @@ export function useSetReviewStatus() {
     meta: { errorMessage: REVIEW_MESSAGES.saveFailed },
     onSuccess: (_data, { status }) =>
       notify.success(status === 'published' ? REVIEW_MESSAGES.published : REVIEW_MESSAGES.hidden),
+  });
+}
+
+/** Refuse a customer's review with the reason its author is told (e-mail and account). */
+export function useRefuseReview() {
+  return useMutation({
+    mutationFn: ({ review, reason }: { review: Review; reason: string }) =>
+      refuseReview(review.review_id, reason),
+    meta: { errorMessage: REVIEW_MESSAGES.refuseFailed },
+    onSuccess: ({ emailed }) =>
+      notify.success(emailed ? REVIEW_MESSAGES.refused : REVIEW_MESSAGES.refusedNotEmailed),
   });
 }
 

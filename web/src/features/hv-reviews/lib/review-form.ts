@@ -7,7 +7,6 @@ export const EMPTY_REVIEW: ReviewInput = {
   body: '',
   author_name: '',
   source: 'site',
-  verified_purchase: false,
   status: 'published',
   reply: '',
 };
@@ -21,7 +20,6 @@ export function inputOf(review: Review): ReviewInput {
     author_name: review.author_name,
     ...(review.product_id !== undefined && { product_id: review.product_id }),
     source: review.source,
-    verified_purchase: review.verified_purchase,
     status: review.status,
     reply: review.reply?.text ?? '',
   };

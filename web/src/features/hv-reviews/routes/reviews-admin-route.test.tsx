@@ -13,6 +13,7 @@ const calls = vi.hoisted(() => ({
     review_id: request.review_id ?? 'new-id',
   })),
   deleteReview: vi.fn(async () => ({ ok: true as const })),
+  refuseReview: vi.fn(async () => ({ ok: true as const, emailed: true })),
   syncReviews: vi.fn(),
 }));
 
@@ -113,17 +114,42 @@ describe('ReviewsAdminRoute', () => {
     expect(calls.syncReviews).toHaveBeenCalledTimes(1);
   });
 
-  it('hides and publishes in one click, keeping the rest of the review', async () => {
+  it('hides an imported review and publishes in one click, keeping the rest of the review', async () => {
+    data.reviews = [...data.reviews, review('google-2', { source: 'external' })];
     const user = setup();
-    await user.click(within(await row('Titre site-1')).getByRole('button', { name: 'Masquer' }));
+    await user.click(within(await row('Titre google-2')).getByRole('button', { name: 'Masquer' }));
     await waitFor(() => expect(calls.saveReview).toHaveBeenCalled());
     expect(calls.saveReview.mock.calls[0]![0]).toEqual({
-      review_id: 'site-1',
-      review: expect.objectContaining({ status: 'hidden', title: 'Titre site-1', reply: '' }),
+      review_id: 'google-2',
+      review: expect.objectContaining({ status: 'hidden', title: 'Titre google-2', reply: '' }),
     });
     expect(await screen.findByText(REVIEW_MESSAGES.hidden)).toBeTruthy();
     await user.click(within(await row('Titre google-1')).getByRole('button', { name: 'Publier' }));
     expect(await screen.findByText(REVIEW_MESSAGES.published)).toBeTruthy();
+  });
+
+  it("refuses a customer's review only with a reason, which goes to the callable", async () => {
+    const user = setup();
+    const site = await row('Titre site-1');
+    // A customer's review is never just hidden: its author must be told why.
+    expect(within(site).queryByRole('button', { name: 'Masquer' })).toBeNull();
+    await user.click(within(site).getByRole('button', { name: 'Refuser' }));
+    const form = await screen.findByRole('form', { name: "Refus de l'avis" });
+    await user.click(within(form).getByRole('button', { name: "Refuser et prévenir l'auteur" }));
+    expect(await within(form).findAllByText(/caractère|obligatoire|vide/i)).not.toHaveLength(0);
+    expect(calls.refuseReview).not.toHaveBeenCalled();
+    await user.type(
+      within(form).getByLabelText(/Motif/),
+      'Avis hors sujet : il parle d’un autre site.',
+    );
+    await user.click(within(form).getByRole('button', { name: "Refuser et prévenir l'auteur" }));
+    await waitFor(() =>
+      expect(calls.refuseReview).toHaveBeenCalledWith(
+        'site-1',
+        'Avis hors sujet : il parle d’un autre site.',
+      ),
+    );
+    expect(await screen.findByText(REVIEW_MESSAGES.refused)).toBeTruthy();
   });
 
   it('deletes only after confirmation, warning that an imported review may come back', async () => {
@@ -165,7 +191,6 @@ describe('ReviewsAdminRoute', () => {
         body: 'Très contente de ma trottinette.',
         author_name: 'Léa B.',
         source: 'site',
-        verified_purchase: false,
         status: 'published',
         reply: 'Merci Léa !',
       },

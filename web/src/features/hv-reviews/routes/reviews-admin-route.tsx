@@ -1,11 +1,13 @@
-// /hyperviseur/vis: the site's and the imported reviews, live; add, edit, reply, publish or hide,
-// delete (confirmed), and the synchronisation with the review platform.
+// /hyperviseur/vis: the site's and the imported reviews, live; add, edit, reply, publish, hide an
+// imported review or refuse a customer's with the reason they are told, delete (confirmed), and
+// the synchronisation with the review platform.
 import { Button } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import type { Review, ReviewInput } from '@fohzshop/shared/schemas/review';
 import { PageSpinner } from '@/ui/spinners';
 import { ConfirmDeleteDialog } from '../components/confirm-delete-dialog';
 import { ReviewDialog } from '../components/review-dialog';
+import { RefuseDialog } from '../components/refuse-dialog';
 import { ReviewFiltersBar } from '../components/review-filters-bar';
 import { ReviewsTable } from '../components/reviews-table';
 import { ScreenTitle } from '../components/screen-title';
@@ -13,6 +15,7 @@ import { SyncPanel } from '../components/sync-panel';
 import {
   useAdminReviews,
   useDeleteReview,
+  useRefuseReview,
   useSaveReview,
   useSetReviewStatus,
   useSyncReviews,
@@ -27,9 +30,11 @@ export function ReviewsAdminRoute() {
   const [filters, setFilters] = useState(NO_FILTERS);
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Review | null>(null);
+  const [refusing, setRefusing] = useState<Review | null>(null);
   const save = useSaveReview();
   const setStatus = useSetReviewStatus();
   const remove = useDeleteReview();
+  const refuse = useRefuseReview();
   const sync = useSyncReviews();
   const shown = useMemo(() => filterReviews(reviews, filters), [reviews, filters]);
   const counts = reviewCounts(reviews);
@@ -65,9 +70,18 @@ export function ReviewsAdminRoute() {
               status: review.status === 'published' ? 'hidden' : 'published',
             })
           }
+          onRefuse={setRefusing}
           onDelete={setDeleting}
         />
       )}
+      <RefuseDialog
+        review={refusing}
+        busy={refuse.isPending}
+        onConfirm={(review, reason) =>
+          refuse.mutate({ review, reason }, { onSuccess: () => setRefusing(null) })
+        }
+        onCancel={() => setRefusing(null)}
+      />
       {editing && (
         <ReviewDialog
           review={editing === 'new' ? null : editing}

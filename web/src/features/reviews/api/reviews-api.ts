@@ -1,4 +1,5 @@
-// Published reviews (query allowed by the rules) and review_stats, as query-options factories.
+// Published reviews (query allowed by the rules; the page sorts them) and review_stats, as
+// query-options factories.
 import { queryOptions } from '@tanstack/react-query';
 import { equalTo, get, orderByChild, query, ref } from 'firebase/database';
 import { COLLECTIONS } from '@fohzshop/shared/constants';
@@ -16,8 +17,7 @@ function parseReviews(value: unknown): Review[] {
     .map(([id, raw]) => ReviewSchema.safeParse({ review_id: id, ...(raw as object) }))
     .flatMap((result) =>
       result.success && result.data.status === 'published' ? [result.data] : [],
-    )
-    .sort((a, b) => b.created_at.localeCompare(a.created_at));
+    );
 }
 
 export const publishedReviewsQuery = queryOptions({

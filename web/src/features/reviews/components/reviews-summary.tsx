@@ -5,7 +5,12 @@ import type { ReviewStats } from '@fohzshop/shared/schemas/review';
 import { Stars } from './stars';
 
 const one = (value: number) => formatFixedFr(value, 1);
-const day = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric' });
+const day = new Intl.DateTimeFormat('fr-FR', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Europe/Paris',
+});
 const plural = (count: number) => `${formatNumberFr(count)} avis`;
 
 export function ReviewsSummary({
@@ -35,15 +40,9 @@ export function ReviewsSummary({
       </Box>
       {external && (
         <Box borderWidth="1px" rounded="xl" p="5" bg="bg.subtle" data-testid="reviews-external">
+          {/* The imported rating says where it comes from and when it was read. */}
           <Text fontSize="sm" color="fg.muted">
-            Note sur{' '}
-            <Link href={external.url} target="_blank" rel="noopener noreferrer" color="orange.fg">
-              {external.name}
-              <Box as="span" srOnly>
-                {' '}
-                (nouvel onglet)
-              </Box>
-            </Link>
+            Note {external.name}, importée le {day.format(new Date(external.synced_at))}
           </Text>
           <HStack gap="3" mt="1">
             <Text fontSize="4xl" fontWeight="800">
@@ -57,7 +56,15 @@ export function ReviewsSummary({
             </Stack>
           </HStack>
           <Text fontSize="xs" color="fg.muted" mt="2">
-            Mis à jour le {day.format(new Date(external.synced_at))}
+            Avis publiés et modérés par {external.name} selon ses propres règles ; FōhzShop ne les
+            contrôle pas.{' '}
+            <Link href={external.url} target="_blank" rel="noopener noreferrer" color="orange.fg">
+              Voir les avis sur {external.name}
+              <Box as="span" srOnly>
+                {' '}
+                (nouvel onglet)
+              </Box>
+            </Link>
           </Text>
         </Box>
       )}

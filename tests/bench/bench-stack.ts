@@ -1,5 +1,5 @@
-// The stack every benchmark measures: the site built and prerendered as in production, seeded
-// demo data, on ports of its own (bench-ports.ts); plus what each report states about its run.
+// The stack every benchmark measures: the site built and served as in production (pages rendered
+// by the storefront function), seeded demo data, on ports of its own (bench-ports.ts); plus what each report states about its run.
 import { execFileSync } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

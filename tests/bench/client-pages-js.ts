@@ -1,6 +1,6 @@
 // The JavaScript of the client-rendered buying pages, /mon-panier and /mon-panier/paiement:
 // spa.html's entry plus the route's chunk with their static imports, gzipped, by chunk (from
-// the build, like « JS initial » of the prerendered pages). What the browser also loads once
+// the build, like « JS initial » of the server-rendered pages). What the browser also loads once
 // the screen runs (Firebase SDKs, zod…) is measured in Chromium by tests/e2e/bundle-budget.test.ts.
 // `npx tsx bench/client-pages-js.ts [dist]` prints the section for an existing build.
 import { fileURLToPath } from 'node:url';

@@ -27,17 +27,17 @@ export type InitialJs = {
 };
 
 /**
- * `routeChunk` is the prefix of the route's chunk name, e.g. 'home-route'; `htmlFile` the page
- * that starts it: index.html (prerendered) or spa.html (client screens: cart, checkout…).
+ * `routeChunk` is the prefix of the route's chunk name, e.g. 'home-route'; the entry is read from
+ * spa.html, which starts the same entry as the server-rendered pages.
  */
 export async function initialJs(
   distDir: string,
   routeChunk: string,
-  htmlFile = 'index.html',
+  htmlFile = 'spa.html',
 ): Promise<InitialJs> {
   const assetsDir = join(distDir, 'assets');
   const html = await readFile(join(distDir, htmlFile), 'utf8');
-  // A prerendered page starts its entry from an inline after-paint loader; spa.html by a tag.
+  // A rendered page starts its entry from an inline after-paint loader; spa.html by a tag.
   const entry =
     /<script type="module"[^>]*src="\/assets\/([^"]+)"/.exec(html)?.[1] ??
     /<script\b[^>]*\bdata-entry="\/assets\/([^"]+)"/.exec(html)?.[1];

@@ -1,5 +1,5 @@
 // Manual check: the bench stack (same ports and build as `npm run bench:web`) kept running until
-// Ctrl+C, to look at the prerendered site in a browser. `npx tsx tests/bench/serve-bench-site.ts`
+// Ctrl+C, to look at the served site in a browser. `npx tsx tests/bench/serve-bench-site.ts`
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

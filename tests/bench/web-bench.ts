@@ -1,5 +1,5 @@
 // `npm run bench:web`: builds the site, serves it with seeded data on its own ports (the stack
-// engineer's startStack, which prerenders it), runs Lighthouse (mobile, 5 runs) on the home, the
+// engineer's startStack; pages rendered by the storefront function), runs Lighthouse (mobile, 5 runs) on the home, the
 // scooter catalogue and one product page, lists the initial JS of the cart and the checkout (by
 // chunk, from the build: client-pages-js.ts), and writes reports/web-bench.md
 // (`BENCH_CPU=calibrated`: reports/web-bench-calibrated.md, see lighthouse-runs.ts).

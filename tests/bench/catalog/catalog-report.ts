@@ -1,5 +1,5 @@
 // reports/catalog-bench.md: one table of bytes and heap per size, the search dialog, the
-// prerender and Lighthouse, each figure with its budget (budgets.ts).
+// server rendering and Lighthouse, each figure with its budget (budgets.ts).
 import { HEAP_BUDGET, SCORE_DROP_BUDGET, SEARCH_BUDGET, dataBudget, mark } from './budgets';
 import { kib, mib, type SizeResult } from './measure-size';
 import type { SearchOpening } from './search-probe';
@@ -16,8 +16,7 @@ function pagesTable(size: SizeResult): string[] {
   const rows = size.pages.map((p) => {
     const data = p.data.wsGzip + p.data.restJson;
     const total = p.htmlGzip + data;
-    const stale = size.stalePages.includes(p.path) ? ' ⁽¹⁾' : '';
-    return `| \`${p.path}\`${stale} | ${kib(p.htmlRaw)} | ${kib(p.htmlGzip)} | ${kib(p.jsTransfer)} | ${fr(p.data.wsFrames)} | ${kib(p.data.wsRaw)} | ${kib(data)} | ${kib(total)}${mark(total, dataBudget(p.path))} / ${kib(dataBudget(p.path))} | ${mib(p.heapUsed)}${mark(p.heapUsed, HEAP_BUDGET)} | ${ms(p.liveMs)}${p.quiet ? '' : ' ⁽²⁾'} |`;
+    return `| \`${p.path}\` | ${kib(p.htmlRaw)} | ${kib(p.htmlGzip)} | ${kib(p.jsTransfer)} | ${fr(p.data.wsFrames)} | ${kib(p.data.wsRaw)} | ${kib(data)} | ${kib(total)}${mark(total, dataBudget(p.path))} / ${kib(dataBudget(p.path))} | ${mib(p.heapUsed)}${mark(p.heapUsed, HEAP_BUDGET)} | ${ms(p.liveMs)}${p.quiet ? '' : ' ⁽²⁾'} |`;
   });
   return [
     '| Page | HTML brut | HTML gzip | JS transféré | Trames WS | Base brut | Base gzip | Données gzip (HTML + base) / budget | Tas JS | Complète et vivante |',
@@ -41,12 +40,14 @@ function searchLine(size: SizeResult): string[] {
   ];
 }
 
-function prerenderLine(size: SizeResult): string {
-  const p = size.prerender;
-  const rate = p.pages / (p.ms / 1000);
-  return p.stopped
-    ? `- Prérendu : **arrêté (${p.stopped})** après ${ms(p.ms)}, ${fr(p.pages)} pages écrites (${rate.toFixed(1)} pages/s ; à ce rythme les ≈ ${fr(size.products)} pages produits demanderaient ≈ ${fr(Math.round(size.products / rate / 60))} min).`
-    : `- Prérendu : ${fr(p.pages)} pages en ${ms(p.ms)} (${rate.toFixed(1)} pages/s).`;
+function renderLines(size: SizeResult): string[] {
+  return [
+    'Rendu par la fonction `storefront` (via Hosting) : après un changement du catalogue (relu, page rendue) → page suivante (cache de l’instance) :',
+    '',
+    ...size.renders.pages.map(
+      (p) => `- \`${p.path}\` : ${ms(p.missMs)} → ${ms(p.hitMs)} (${kib(p.bytes)} de HTML)`,
+    ),
+  ];
 }
 
 function lighthouseTable(size: SizeResult, base?: SizeResult): string[] {
@@ -72,13 +73,8 @@ function sizeSection(size: SizeResult, base?: SizeResult): string[] {
     ...pagesTable(size),
     '',
     ...searchLine(size),
-    prerenderLine(size),
-    ...(size.stalePages.length
-      ? [
-          '',
-          '⁽¹⁾ Page non réécrite par ce prérendu (arrêté avant elle) : HTML du prérendu précédent.',
-        ]
-      : []),
+    '',
+    ...renderLines(size),
     '',
     `Lighthouse mobile (médianes) :`,
     '',
@@ -94,9 +90,9 @@ export function renderCatalogReport(
   return [
     '# Banc d’essai catalogue (46 et 5 046 produits)',
     '',
-    `Mesuré le ${meta.date} sur ${meta.commit}. Site construit et prérendu servi par l’émulateur Hosting, base locale ;`,
+    `Mesuré le ${meta.date} sur ${meta.commit}. Site construit, pages rendues par la fonction storefront derrière l’émulateur Hosting, base locale ;`,
     'la grande taille = démo + 5 000 produits générés (`seedLargeDemo`, comme `npm start -- --demo-size 5000`),',
-    'puis le site est prérendu à nouveau sur ce catalogue. Chromium (playwright-core), contexte neuf par page,',
+    'servie aussitôt sans nouveau build. Chromium (playwright-core), contexte neuf par page,',
     'sans limitation de réseau ni de CPU.',
     '',
     `« Complète et vivante » = chargement, hydratation, ${fr(meta.settleMs)} ms d’attente (l’écouteur RTDB démarre 4 s après`,

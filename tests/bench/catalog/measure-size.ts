@@ -4,21 +4,20 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../support/chromium';
 import { benchPage, type PageResult } from '../lighthouse-runs';
 import { probePage, type PageProbe } from './page-probe';
-import type { PrerenderRun } from './prerender-run';
+import type { RenderRun } from './render-run';
 import { probeSearch, type SearchProbe } from './search-probe';
 import { lighthousePages, type Targets } from './targets';
 
 export type SizeResult = {
   products: number;
-  prerender: PrerenderRun;
-  /** Measured pages whose HTML predates this size's prerender (it was stopped before them). */
-  stalePages: string[];
+  /** The storefront function's answer times on a miss and on a hit. */
+  renders: RenderRun;
   pages: PageProbe[];
   search: SearchProbe;
   lighthouse: PageResult[];
 };
 
-export type SizeSetup = Pick<SizeResult, 'products' | 'prerender' | 'stalePages'>;
+export type SizeSetup = Pick<SizeResult, 'products' | 'renders'>;
 
 export async function measureSize(
   baseUrl: string,

@@ -191,6 +191,7 @@ export function seedTree(): Record<string, unknown> {
     view_guards: { p1: { visitor_hash: 1_700_000_000_000 } },
     contact_guards: { v1: { window_start: 1_700_000_000_000, count: 1 } },
     rate_limits: { contact: { h: { '1': { all: 2, a1b2: 1 } } } },
+    catalogue_version: 1_700_000_000_000,
     withdrawals: {
       w1: {
         withdrawal_id: 'w1',

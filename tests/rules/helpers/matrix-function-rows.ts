@@ -74,6 +74,8 @@ export const FUNCTION_ONLY_ROWS: readonly MatrixRow[] = [
   // Abuse-limit counters (per origin and shop-wide): functions only, not even admins read them.
   { path: 'rate_limits', read: NONE, write: NONE, remove: NONE, value: {} },
   { path: 'rate_limits/contact/h/1/all', read: NONE, write: NONE, remove: NONE, value: 0 },
+  // The catalogue version the storefront function's instances follow: functions only.
+  { path: 'catalogue_version', read: NONE, write: NONE, remove: NONE, value: 1 },
   { path: 'email_verification_sends', read: NONE, write: NONE, remove: NONE, value: {} },
   {
     path: 'email_verification_sends/u1',

@@ -6,7 +6,11 @@ import {
   instalmentCreditWith,
 } from './instalment-credit';
 import { availableInstalmentCounts, instalmentIneligibility } from './instalments';
-import { InstalmentCreditSettingsSchema, ShopSettingsSchema } from './schemas/settings';
+import {
+  INSTALMENT_CREDIT_SETTINGS_PATH,
+  InstalmentCreditSettingsSchema,
+} from './schemas/instalment-credit-settings';
+import { SHOP_SETTINGS_PATH, ShopSettingsSchema } from './schemas/settings';
 
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
@@ -36,6 +40,7 @@ describe('instalment credit wording (settings/shop.instalment_credit)', () => {
     ).toBe(true);
     const settings = ShopSettingsSchema.shape.instalment_credit.safeParse(undefined);
     expect(settings.success).toBe(true);
+    expect(INSTALMENT_CREDIT_SETTINGS_PATH).toBe(`${SHOP_SETTINGS_PATH}/instalment_credit`);
   });
 });
 

@@ -2,14 +2,8 @@
 import { z } from 'zod';
 import { SellerIdentitySchema } from '../invoice-seller';
 import { BANK_TRANSFER_HOLD_HOURS, BANK_TRANSFER_HOLD_RANGE } from '../payments';
-import {
-  EmailSchema,
-  HttpUrlSchema,
-  PhoneSchema,
-  UrlOrPathSchema,
-  boundedString,
-  optionalText,
-} from './common';
+import { EmailSchema, HttpUrlSchema, PhoneSchema, boundedString, optionalText } from './common';
+import { InstalmentCreditSettingsSchema } from './instalment-credit-settings';
 
 export const SHOP_SETTINGS_PATH = 'settings/shop';
 
@@ -27,17 +21,6 @@ export const BankDetailsSchema = z.object({
 });
 export type BankDetails = z.infer<typeof BankDetailsSchema>;
 
-/**
- * Wording of every instalment offer (credit advertising since 20 Nov 2026): each field absent
- * falls back to its default, the legal text of today (shared/src/instalment-credit.ts).
- */
-export const InstalmentCreditSettingsSchema = z.object({
-  warning: boundedString(10, 300).optional(),
-  lender_name: boundedString(2, 120).optional(),
-  lender_details: optionalText(400).optional(),
-  conditions_url: UrlOrPathSchema.optional(),
-});
-
 export const ShopSettingsSchema = z.object({
   bank: BankDetailsSchema,
   contact: z.object({
@@ -46,6 +29,7 @@ export const ShopSettingsSchema = z.object({
     address: optionalText(300),
   }),
   review_source: z.object({ name: boundedString(1, 80), url: HttpUrlSchema }).optional(),
+  /** Wording of the instalment offers (schemas/instalment-credit-settings.ts). */
   instalment_credit: InstalmentCreditSettingsSchema.optional(),
   /** IDU of the shop per REP scheme (DEEE, batteries), printed in the CGV and legal notices. */
   producer_ids: z

@@ -4,14 +4,14 @@
 import { get, ref } from 'firebase/database';
 import { instalmentCreditWith, type InstalmentCredit } from '@fohzshop/shared/instalment-credit';
 import {
+  INSTALMENT_CREDIT_SETTINGS_PATH,
   InstalmentCreditSettingsSchema,
-  SHOP_SETTINGS_PATH,
-} from '@fohzshop/shared/schemas/settings';
+} from '@fohzshop/shared/schemas/instalment-credit-settings';
 import { db } from '@/lib/firebase/database';
 
 /** The stored wording over the defaults; a malformed setting gives the defaults (legal text). */
 export async function readInstalmentCredit(): Promise<InstalmentCredit> {
-  const stored: unknown = (await get(ref(db(), `${SHOP_SETTINGS_PATH}/instalment_credit`))).val();
+  const stored: unknown = (await get(ref(db(), INSTALMENT_CREDIT_SETTINGS_PATH))).val();
   const parsed = InstalmentCreditSettingsSchema.safeParse(stored ?? {});
   return instalmentCreditWith(parsed.success ? parsed.data : null);
 }

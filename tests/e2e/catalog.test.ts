@@ -1,11 +1,15 @@
 // Catalogue in real Chromium against the local stack: filters and sorts in the URL, live stock,
-// product view counter, comparison and the garage filter.
+// product view counter, lawful reductions only, comparison and the garage filter.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newPage, uncaughtErrors, waitForHydration } from './support/browser';
 import { adminDb, DEMO_CUSTOMER } from './support/stack';
 import { dismissCookies } from './support/session';
 import { patchProduct } from './support/catalog-writes';
+import { shownReduction } from '@fohzshop/shared/catalog/reduction';
+import { parseStoredProduct } from '@fohzshop/shared/catalog/stored-product';
+import { formatCents } from '@fohzshop/shared/money';
+import { productPath } from '@fohzshop/shared/routes';
 
 type StoredProduct = {
   name: string;
@@ -120,6 +124,31 @@ describe('catalogue', () => {
       .toBe(before + 1);
     await page.waitForTimeout(1_000);
     expect(await adminDb().get(`products/${id}/views`)).toBe(before + 1);
+  });
+
+  it('shows only the lawful reduction: the 30-day low struck through, « -X % » computed on it', async () => {
+    // The demo's Thunder 3: 4 590 € for weeks (its seeded price history), then 4 290 €.
+    const id = 'dualtron-thunder-3';
+    const stored = parseStoredProduct(await adminDb().get(`products/${id}`), id);
+    if (!stored) throw new Error(`aucun produit ${id}`);
+    expect(shownReduction(stored)).toEqual({ referenceCents: 459_000, percent: 6 });
+    const page = await newPage();
+    const served = await (await page.goto(productPath(stored)))!.text();
+    // The server-rendered HTML says the same as the page (React may split text with comments).
+    expect(served).toContain(`>${formatCents(459_000)}</del>`);
+    expect(served).toMatch(/>-(<!-- -->)?6(<!-- -->)? %</);
+    const summary = page.getByTestId('price').first().locator('..');
+    await expect.poll(() => summary.locator('del').textContent()).toBe(formatCents(459_000));
+    expect(await summary.getByText(/^-\d+ %$/).textContent()).toBe('-6 %');
+    await waitForHydration(page);
+    // An old price the history does not justify (a direct edit): no reduction, live.
+    await patchProduct(id, { old_price: 4990 });
+    try {
+      await expect.poll(() => summary.locator('del').count(), { timeout: 15_000 }).toBe(0);
+      expect(await summary.getByText(/%$/).count()).toBe(0);
+    } finally {
+      await patchProduct(id, { old_price: 4590 });
+    }
   });
 
   it('compares scooters added from the catalogue, with a shareable URL', async () => {

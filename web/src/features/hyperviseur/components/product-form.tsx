@@ -25,6 +25,7 @@ import {
 import { CompatibilityPicker } from './compatibility-picker';
 import { InlineCheckbox } from './inline-checkbox';
 import { ProductSafetyFields } from './product-safety-fields';
+import { storedReductionNotice } from '../lib/reduction-notice';
 import { SelectField } from '@/ui/select-field';
 import { DIALOG_LABELS } from '@fohzshop/shared/constants';
 
@@ -81,7 +82,7 @@ export function ProductForm({ product, scooters, busy, onSubmit, onCancel }: Pro
           <FormField
             label="Ancien prix (€)"
             error={errors.old_price?.message}
-            helper="Laisser vide sans promotion."
+            helper={storedReductionNotice(product)}
           >
             <Input inputMode="decimal" {...register('old_price')} />
           </FormField>

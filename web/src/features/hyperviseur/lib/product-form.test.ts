@@ -92,9 +92,15 @@ describe('product form', () => {
 
   it('leaves absent fields out of a quick edit (undefined would be sent as null)', () => {
     const input = productInputOf(
-      product({ product_id: 'x', old_price: undefined, safety: SAMPLE_SAFETY }),
+      product({
+        product_id: 'x',
+        old_price: undefined,
+        reference_price: 99,
+        safety: SAMPLE_SAFETY,
+      }),
     );
     expect(Object.keys(input)).not.toContain('old_price');
+    expect(Object.keys(input)).not.toContain('reference_price');
     expect(Object.keys(input)).not.toContain('specs');
     expect(ProductInputSchema.safeParse(input).success).toBe(true);
   });

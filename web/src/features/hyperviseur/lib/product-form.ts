@@ -153,7 +153,15 @@ export function toFormValues(product?: Product): ProductFormValues {
  * fields are left out rather than sent as undefined (which would travel as null and be refused).
  */
 export function productInputOf(product: Product): ProductInput {
-  const { product_id: _id, views: _views, created_at: _c, updated_at: _u, ...input } = product;
+  // reference_price is the server's (from the price history), never sent back.
+  const {
+    product_id: _id,
+    views: _views,
+    created_at: _c,
+    updated_at: _u,
+    reference_price: _r,
+    ...input
+  } = product;
   const defined = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
   return {
     ...(defined as Omit<ProductInput, 'brand' | 'type'>),

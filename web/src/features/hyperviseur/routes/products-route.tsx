@@ -14,6 +14,7 @@ import { SCOOTER_TYPE, type Product, type ProductInput } from '@fohzshop/shared/
 import { useProducts } from '@/entities/product/hooks/use-products';
 import { userMessage } from '@/lib/errors';
 import { PageSpinner } from '@/ui/spinners';
+import { notify } from '@/ui/toaster-store';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { HoldsDialog } from '../components/holds-dialog';
 import { Pager, pageOf } from '../components/pager';
@@ -25,6 +26,7 @@ import { useLowStockThreshold } from '../hooks/use-admin-data';
 import { useCallable } from '../hooks/use-callable';
 import { useUnpaidOrders } from '../hooks/use-reservations';
 import { productInputOf } from '../lib/product-form';
+import { verdictNotice, type ReductionVerdict } from '../lib/reduction-notice';
 import { holdsByProduct, reservedUnits } from '../lib/reservations';
 import { NO_PRODUCT_FILTERS, filterProducts } from '../lib/table-filters';
 
@@ -66,7 +68,14 @@ export function ProductsRoute() {
   const current = pageOf(filtered, page, PAGE_SIZE);
 
   const save = (input: ProductInput) => {
-    const close = { onSuccess: () => setEditing(undefined) };
+    // Saved, but an old_price the price history does not justify is not shown: say why.
+    const close = {
+      onSuccess: ({ reduction }: { reduction?: ReductionVerdict }) => {
+        setEditing(undefined);
+        const notice = verdictNotice(reduction);
+        if (notice) notify.warning(notice);
+      },
+    };
     // The stock the form was opened with: the server keeps the live stock when it is unchanged,
     // and refuses a stock edit if orders moved it meanwhile.
     if (editing)
@@ -77,11 +86,17 @@ export function ProductsRoute() {
     else create.mutate({ product: input }, close);
   };
   const quickSave = (product: Product, change: { stock?: number; price?: number }) =>
-    update.mutateAsync({
-      product_id: product.product_id,
-      product: { ...productInputOf(product), ...change },
-      expected_stock: product.stock,
-    });
+    update
+      .mutateAsync({
+        product_id: product.product_id,
+        product: { ...productInputOf(product), ...change },
+        expected_stock: product.stock,
+      })
+      .then((saved) => {
+        const notice = verdictNotice(saved.reduction);
+        if (notice) notify.warning(notice);
+        return saved;
+      });
 
   if (isLoading) return <PageSpinner />;
   return (

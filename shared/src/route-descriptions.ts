@@ -31,6 +31,8 @@ export const ROUTE_DESCRIPTIONS: Record<RouteName, string> = {
     'Reprise gratuite de vos batteries et trottinettes usagées, consignes de sécurité des batteries lithium et signification des symboles.',
   WITHDRAWAL:
     'Renoncer au contrat ici : rétractez-vous d’une commande en ligne, sans vous connecter, et recevez l’accusé de réception par e-mail.',
+  ACCESSIBILITY:
+    "Déclaration d'accessibilité : état de conformité au RGAA, contenus non accessibles, contact et voies de recours.",
   CLIENT_REVIEWS:
     'Les avis de nos clients sur nos trottinettes électriques, nos pièces et notre service.',
   REVIEWS_POLICY:

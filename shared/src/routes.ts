@@ -92,6 +92,7 @@ const LIST = [
     label: 'Reprise des batteries',
   }),
   r('WITHDRAWAL', '/retractation', 'Renoncer au contrat'),
+  r('ACCESSIBILITY', '/accessibilite', "Déclaration d'accessibilité", { label: 'Accessibilité' }),
   r('CLIENT_REVIEWS', '/avis-clients', 'Avis clients'),
   r('REVIEWS_POLICY', '/politique-des-avis', 'Politique des avis', { label: 'Politique des avis' }),
   r('HELP', '/centre-d-aide', "Centre d'aide"),

@@ -1,5 +1,8 @@
 // An e-mail is a subject and a few blocks; this module turns them into the HTML and the plain
 // text parts, so both always say the same thing.
+// The HTML is accessible (European Accessibility Act: the shop's e-mails are part of the service):
+// French declared, a title, the subject as the one <h1> over <h2> sections, label cells as row
+// headers, and no image (an image added later needs an alt: functions/test/mail-accessibility).
 
 export type MailBlock =
   | { type: 'p'; text: string }
@@ -37,6 +40,7 @@ function blockText(block: MailBlock): string {
 }
 
 const CELL = 'padding:4px 12px 4px 0;vertical-align:top';
+const LABEL = `${CELL};text-align:left;font-weight:normal;color:#555`;
 
 function blockHtml(block: MailBlock): string {
   switch (block.type) {
@@ -52,7 +56,7 @@ function blockHtml(block: MailBlock): string {
       return `<table style="border-collapse:collapse;margin:0 0 12px">${block.rows
         .map(
           ([label, value]) =>
-            `<tr><td style="${CELL};color:#555">${escapeHtml(label)}</td><td style="${CELL};font-weight:600">${escapeHtml(value)}</td></tr>`,
+            `<tr><th scope="row" style="${LABEL}">${escapeHtml(label)}</th><td style="${CELL};font-weight:600">${escapeHtml(value)}</td></tr>`,
         )
         .join('')}</table>`;
     case 'link':
@@ -65,6 +69,7 @@ export function renderMail(content: MailContent, signature: string): RenderedMai
   const html = `<!doctype html>
 <html lang="fr"><head><meta charset="utf-8"><title>${escapeHtml(content.subject)}</title></head>
 <body style="font-family:Arial,Helvetica,sans-serif;font-size:14px;line-height:1.5;color:#1a1a1a;max-width:640px;margin:0 auto;padding:16px">
+<h1 style="font-size:18px;margin:0 0 16px">${escapeHtml(content.subject)}</h1>
 ${content.blocks.map(blockHtml).join('\n')}
 <p style="margin:24px 0 0;color:#555">${escapeHtml(signature).replace(/\n/g, '<br>')}</p>
 </body></html>`;

@@ -38,19 +38,22 @@ function Row({
       <Text as="dt" minW="36" color="fg.muted" fontSize="sm">
         {label}
       </Text>
-      <Text as="dd" flex="1" fontFamily={copyable ? 'mono' : undefined} fontWeight="semibold">
-        {value}
-      </Text>
-      {copyable && (
-        <Button
-          size="xs"
-          variant="outline"
-          onClick={() => void copy(label, value)}
-          aria-label={`Copier ${label}`}
-        >
-          Copier
-        </Button>
-      )}
+      {/* The copy button sits in the dd: a row of a dl may hold only dt and dd (WCAG 1.3.1). */}
+      <Box as="dd" flex="1" display="flex" flexWrap="wrap" alignItems="center" gap="3">
+        <Text as="span" flex="1" fontFamily={copyable ? 'mono' : undefined} fontWeight="semibold">
+          {value}
+        </Text>
+        {copyable && (
+          <Button
+            size="xs"
+            variant="outline"
+            onClick={() => void copy(label, value)}
+            aria-label={`Copier ${label}`}
+          >
+            Copier
+          </Button>
+        )}
+      </Box>
     </Box>
   );
 }

@@ -1,4 +1,5 @@
 // Footer content: four link groups, legal row, commitments.
+import { ACCESSIBILITY_STATUS } from '@fohzshop/shared/accessibility-statement';
 import { INSTALMENT_RANGE_TEXT } from '@fohzshop/shared/instalment-credit';
 import { ROUTES } from '@fohzshop/shared/routes';
 import type { MenuLink } from './menu';
@@ -51,6 +52,8 @@ export const LEGAL_LINKS: MenuLink[] = [
   { label: 'Politique de confidentialité', path: ROUTES.PRIVACY.path },
   // D221-5: the withdrawal function, reachable from every page.
   { label: 'Renoncer au contrat ici', path: ROUTES.WITHDRAWAL.path },
+  // RGAA: the link to the statement gives the status.
+  { label: `Accessibilité : ${ACCESSIBILITY_STATUS}`, path: ROUTES.ACCESSIBILITY.path },
 ];
 
 export const COMMITMENTS = [

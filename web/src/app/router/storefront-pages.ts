@@ -39,6 +39,9 @@ export const PrivacyRoute = page(() =>
 export const LegalRoute = page(() =>
   import('@/features/pages/routes/legal-route').then((m) => m.LegalRoute),
 );
+export const AccessibilityRoute = page(() =>
+  import('@/features/pages/routes/accessibility-route').then((m) => m.AccessibilityRoute),
+);
 export const WithdrawalRoute = chakraPage(() =>
   import('@/features/withdrawal/routes/withdrawal-route').then((m) => m.WithdrawalRoute),
 );

@@ -2,14 +2,31 @@
 // waits for it, the button that sends the confirmation link, then the one to use once it is
 // opened. Card payment stays offered meanwhile.
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { useLayoutEffect, useRef } from 'react';
 import type { EmailVerification } from '../hooks/use-email-verification';
 
 type Props = { verification: EmailVerification; cardOffered: boolean };
 
 export function EmailVerificationNotice({ verification, cardOffered }: Props) {
   const { email, sentTo, sending, confirming, stillUnconfirmed, send, confirm } = verification;
+  const root = useRef<HTMLDivElement>(null);
+  // Once the address is confirmed the notice goes, and the focus on its button (or lost to the
+  // body while the button was disabled during the check) would fall back to the top of the page,
+  // where a keyboard user starts over: it moves to the chosen payment instead.
+  useLayoutEffect(() => {
+    const notice = root.current;
+    return () => {
+      const active = document.activeElement;
+      if (!notice || (active && active !== document.body && !notice.contains(active))) return;
+      notice
+        .closest('[role=radiogroup]')
+        ?.querySelector<HTMLInputElement>('input:checked')
+        ?.focus();
+    };
+  }, []);
   return (
     <Stack
+      ref={root}
       gap="2"
       borderWidth="1px"
       borderColor="orange.muted"

@@ -4,10 +4,10 @@
 // when the admin's old_price is that reference. The admin is told why an old_price is refused.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRICE_HISTORY, priceChangesOf } from '@fohzshop/shared/catalog/price-history';
-import { closeAdmin, db, read } from './support/admin.js';
+import { closeAdmin, db, dump, read } from './support/admin.js';
 import { newAccount, type Account } from './support/accounts.js';
 import { expectCardsInStep } from './support/cards.js';
-import { succeed } from './support/client.js';
+import { call, succeed } from './support/client.js';
 import { productInput } from './support/fixtures.js';
 import { loadFunctions, runScheduled } from './support/in-process.js';
 import { resetDatabase, seedProduct } from './support/seed.js';
@@ -93,6 +93,17 @@ describe('price history', () => {
     expect(await read('product_cards/ph-t3/o')).toBeNull();
     expect(await prices('ph-t3')).toEqual([459_000, 429_000, 399_000]);
     await expectCardsInStep('reductions');
+  });
+
+  it('refuses a reference_price sent by a client: invalid-argument, nothing written', async () => {
+    const before = await dump();
+    const forged = { ...productInput({ price: 1990, old_price: 4590 }), reference_price: 4590 };
+    const outcomes = await Promise.all([
+      call('updateProduct', { product_id: 'ph-t3', product: forged, expected_stock: 4 }, admin),
+      call('createProduct', { product_id: 'ph-forged', product: forged }, admin),
+    ]);
+    expect(outcomes.map((o) => o.ok || o.code)).toEqual(['invalid-argument', 'invalid-argument']);
+    expect(await dump()).toEqual(before);
   });
 
   it('refuses a reduction from a price raised just before it (the 30-day low is lower)', async () => {

@@ -10,6 +10,7 @@ import type { Order } from '@fohzshop/shared/schemas/order';
 import { WITHDRAWAL_PERIOD_DAYS } from '@fohzshop/shared/withdrawal';
 import { WITHDRAWAL_TEXTS } from '@fohzshop/shared/withdrawal-texts';
 import { useSession } from '@/entities/session/hooks/use-session';
+import { useHydratedValue } from '@/lib/hydration/use-hydrated-value';
 import { AppLink } from '@/ui/app-link';
 import { fetchMyOrders } from '../api/my-orders-api';
 import { MyOrdersPicker } from '../components/my-orders-picker';
@@ -17,7 +18,9 @@ import { WithdrawalForm } from '../components/withdrawal-form';
 import { EMPTY_VALUES, numberFromSearch, pickableOrders, valuesFromOrder } from '../lib/prefill';
 
 export function WithdrawalRoute() {
-  const { search } = useLocation();
+  // The page is rendered on the server without its query: the order number of an e-mail's link
+  // (« ?commande= ») is read once the page has hydrated.
+  const search = useHydratedValue(useLocation().search, '');
   const { user } = useSession();
   const [chosen, setChosen] = useState<Order | undefined>();
   const { data: orders = [] } = useQuery({

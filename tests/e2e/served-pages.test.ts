@@ -59,7 +59,7 @@ describe('server-rendered pages for crawlers', () => {
     expect(linked.filter((id) => dualtron.includes(id as string)).length).toBeGreaterThan(0);
   });
 
-  it('serves the prerendered home at / and the spa.html shell for client-rendered screens', async () => {
+  it('serves the server-rendered home at / and the spa.html shell for client-rendered screens', async () => {
     const home = await rawHtml('/');
     expect(home.status).toBe(200);
     expect(home.html).toContain('<title>Accueil | FōhzShop</title>');
@@ -157,6 +157,10 @@ describe('pages that follow the catalogue with no build', () => {
       expect.soft(response.status, path).toBe(404);
       expect.soft(html, path).not.toContain('id="page-data"');
     }
+    // Pages are read, never written to: any other method is refused.
+    const post = await fetch(`${storefront}/pieces-detachees`, { method: 'POST', body: 'x' });
+    expect(post.status).toBe(405);
+    expect(post.headers.get('allow')).toBe('GET, HEAD');
     // The query never selects another page: the same HTML, whatever follows the path.
     const plain = await rawHtml('/pieces-detachees');
     const withQuery = await rawHtml(`/pieces-detachees?tri=prix&x=${'y'.repeat(4_000)}`);

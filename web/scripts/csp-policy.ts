@@ -48,7 +48,7 @@ export function connectSources({ projectId, databaseURL }: ProductionConfig): st
 }
 
 /**
- * Scripts: ours, the inline ones by hash (checked by the prerender), gtag.js after consent (the
+ * Scripts: ours, the inline ones by hash (checked by the build, web/scripts/storefront-bundle.ts), gtag.js after consent (the
  * Analytics SDK loads it; this exact path, not the tag manager's containers) and reCAPTCHA
  * Enterprise for App Check. No database host: the SDK is forced onto WebSockets, so its
  * long-polling fallback (scripts served by the database) is never used.

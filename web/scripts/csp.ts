@@ -1,5 +1,5 @@
 // The Content-Security-Policy Hosting sends (firebase.json) allows inline scripts by hash only.
-// The prerender checks every page it writes against it, so an inline script changed without its
+// The build checks the page shape every rendered page has (and spa.html) against it, so an inline script changed without its
 // hash fails the build instead of silently not running in production (docs/security-model.md).
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';

@@ -11,7 +11,7 @@ export async function readManifest(outDir: string): Promise<Manifest> {
 const STYLESHEET = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/g;
 
 /**
- * The template of prerendered pages: the stylesheets Vite links (the styles compiled at build
+ * The template of server-rendered pages: the stylesheets Vite links (the styles compiled at build
  * time) written into the page, so it paints with no request but its own. spa.html keeps the link
  * (the file is cached for the next screens). They go before the page's own styles: their first
  * rule sets the order of the cascade layers (reset, base, tokens, recipes), and the first

@@ -1,4 +1,4 @@
-// Where the web builds go: the browser build in `outDir`, the prerender entry beside it.
+// Where the web builds go: the browser build in `outDir`, the server entry (storefront renderer) beside it.
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 

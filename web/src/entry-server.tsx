@@ -63,7 +63,7 @@ export async function renderPage(url: string, data: BuildData): Promise<Rendered
   // fails the build if a part of the page could not be rendered (static-html.ts).
   const render = (cache: EmotionCache) =>
     staticHtml(tree(cache)).catch((error: unknown) => {
-      throw new Error(`Prérendu de ${url} : ${(error as Error).message}.`, { cause: error });
+      throw new Error(`Rendu de ${url} : ${(error as Error).message}.`, { cause: error });
     });
   await render(createShopEmotionCache());
   // The browser's cache is made the same way, and adopts these styles on load.

@@ -69,7 +69,7 @@ export function pageModules(path: string, manifest: Manifest): string[] {
     .map((file) => `/${file}`);
 }
 
-/** What rendering one page gives (page-renderer.ts): markup, styles and its data as JSON. */
+/** What rendering one page gives (the SSR entry's renderParts): markup, styles and its data as JSON. */
 export type RenderedParts = { html: string; styles: string; pageJson: string; dataId: string };
 
 /** The rendered parts put into `template` (the built index.html, head tags already in). */
@@ -98,7 +98,7 @@ export const shellPage = (template: string): string =>
     .replace('<!--page-html-->', '')
     .replace('<!--page-data-->', '');
 
-/** A prerendered page works without JavaScript: the "JavaScript needed" notice goes. */
+/** A server-rendered page works without JavaScript: the "JavaScript needed" notice goes. */
 const withoutNoscript = (template: string): string =>
   template.replace(/\s*<noscript[\s\S]*?<\/noscript\s*>/, '');
 
@@ -115,7 +115,7 @@ export const START_AFTER_PAINT_JS =
   "l.crossOrigin='';l.href=m[i];d.head.appendChild(l)}})})})(document.currentScript)";
 
 /**
- * A prerendered page paints before its JavaScript is even requested: a tiny inline script adds
+ * A server-rendered page paints before its JavaScript is even requested: a tiny inline script adds
  * the entry and preloads the page's modules after the first frame. Requested earlier, the app's
  * ~150 KiB would share the visitor's bandwidth with the HTML and hold the first paint back
  * (docs/performance.md).

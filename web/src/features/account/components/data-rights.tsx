@@ -9,7 +9,7 @@ import { useSignOut } from '@/entities/session/hooks/use-sign-out';
 import { FormField } from '@/ui/form-field';
 import { deleteAccount, fetchMyData } from '../api/account-data-api';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
-import { downloadText } from './download';
+import { downloadText } from '@/lib/download';
 
 export function DataRights() {
   const signOut = useSignOut();

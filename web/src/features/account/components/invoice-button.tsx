@@ -3,7 +3,7 @@ import { Button } from '@chakra-ui/react';
 import { useMutation } from '@tanstack/react-query';
 import type { Order } from '@fohzshop/shared/schemas/order';
 import { fetchInvoice } from '../api/invoice-api';
-import { downloadBlob } from './download';
+import { downloadBlob } from '@/lib/download';
 
 const INVOICED = ['paid', 'partially_refunded', 'refunded'];
 

@@ -11,7 +11,7 @@ vi.mock('../api/invoice-api', () => ({
     return Promise.resolve({ filename: `avoir-${number}.pdf`, blob: new Blob(['%PDF']) });
   },
 }));
-vi.mock('./download', () => ({ downloadBlob: vi.fn() }));
+vi.mock('@/lib/download', () => ({ downloadBlob: vi.fn() }));
 
 const note = (number: string, amount: number) => ({
   number,

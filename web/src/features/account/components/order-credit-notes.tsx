@@ -5,7 +5,7 @@ import type { CreditNoteRef } from '@fohzshop/shared/invoice';
 import { formatEuros } from '@fohzshop/shared/money';
 import type { Order } from '@fohzshop/shared/schemas/order';
 import { fetchCreditNote } from '../api/invoice-api';
-import { downloadBlob } from './download';
+import { downloadBlob } from '@/lib/download';
 import { formatDay } from './format-date';
 
 export const creditNotesOf = (order: Order): CreditNoteRef[] =>

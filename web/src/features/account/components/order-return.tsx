@@ -14,7 +14,7 @@ import { useShopContact } from '@/entities/shop/hooks/use-shop-contact';
 import { FormField } from '@/ui/form-field';
 import { askForReturn } from '../api/returns-api';
 import { ReturnFormSchema, type ReturnForm } from './account-schemas';
-import { downloadText } from './download';
+import { downloadText } from '@/lib/download';
 import { formatDay } from './format-date';
 import { withdrawalFormText } from './withdrawal-form-text';
 import { OrderWithdrawals } from './order-withdrawal';

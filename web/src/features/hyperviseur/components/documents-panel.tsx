@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { formatEuros } from '@fohzshop/shared/money';
 import type { Order } from '@fohzshop/shared/schemas/order';
 import { fetchCreditNotePdf, fetchInvoicePdf, type PdfFile } from '../api/documents-api';
-import { downloadBlob } from '../lib/download';
+import { downloadBlob } from '@/lib/download';
 import { formatDateTime } from './orders-table';
 import { Panel } from './panel';
 
@@ -14,7 +14,7 @@ function DocumentRow({ name, detail, fetch }: RowProps) {
   const download = useMutation({
     mutationFn: fetch,
     meta: { errorMessage: "Le document n'a pas pu être téléchargé. Réessayez." },
-    onSuccess: ({ filename, blob }) => downloadBlob(filename, blob),
+    onSuccess: ({ filename, blob }) => downloadBlob(blob, filename),
   });
   return (
     <List.Item display="flex" alignItems="center" justifyContent="space-between" gap="2">

@@ -24,7 +24,7 @@ import { ScreenHeader } from '../components/screen-header';
 import { StatCard } from '../components/stat-card';
 import { useLedger, useShopSettings, useUsers } from '../hooks/use-admin-data';
 import { useCallable } from '../hooks/use-callable';
-import { downloadText } from '../lib/download';
+import { downloadText } from '@/lib/download';
 import {
   ledgerCsv,
   ledgerFec,
@@ -66,12 +66,12 @@ export function LedgerRoute() {
   };
   const exportCsv = () => {
     const { fileName, text } = ledgerCsv(report, filters, today);
-    downloadText(fileName, text, 'text/csv;charset=utf-8');
+    downloadText(text, fileName, 'text/csv');
   };
   const exportFec = () => {
     const fec = ledgerFec(entries, filters, today, settings?.siren);
     if (!fec.ok) return notify.error(fec.message);
-    downloadText(fec.fileName, fec.text, 'text/plain;charset=utf-8');
+    downloadText(fec.text, fec.fileName);
   };
   const { totals } = report;
   if (isLoading) return <PageSpinner />;

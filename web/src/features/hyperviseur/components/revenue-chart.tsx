@@ -1,8 +1,10 @@
-// Revenue TTC per day or per month as bars (recharts), amounts in euros from cents.
+// Revenue TTC per day or per month as bars (recharts), amounts in euros from cents, and the same
+// figures as a table for screen readers (WCAG 1.1.1: the bars alone carry no text equivalent).
 import { Box, Heading } from '@chakra-ui/react';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatCents } from '@fohzshop/shared/money';
 import type { SeriesPoint } from '../lib/dashboard-stats';
+import { RevenueTable } from './revenue-table';
 
 const euros = (cents: number) => `${Math.round(cents / 100)} €`;
 
@@ -35,6 +37,7 @@ export function RevenueChart({ title, points }: { title: string; points: SeriesP
           </BarChart>
         </ResponsiveContainer>
       </Box>
+      <RevenueTable title={title} points={points} />
     </Box>
   );
 }

@@ -121,11 +121,6 @@ export const ACCESSIBILITY_AUDIT_SECTIONS: DocumentSection[] = [
             produit et le rang de la photo, sans décrire ce qu’elle montre. Les caractéristiques
             utiles à l’achat sont données en texte sur la fiche produit.
           </li>
-          <li>
-            <strong>Graphiques de l’interface d’administration</strong> : les graphiques du chiffre
-            d’affaires n’ont pas d’équivalent textuel détaillé (interface réservée à l’équipe, pas
-            aux clients).
-          </li>
         </ul>
         <h3>Contenus tiers</h3>
         <p>

@@ -212,8 +212,11 @@ describe('keyboard only', () => {
     // The separate confirmation step, then the answer every statement gets.
     const statement = page.getByTestId('withdrawal-statement');
     await expect.poll(() => statement.textContent()).toContain(`Commande n° : ${DELIVERED_NUMBER}`);
+    // Each step takes the focus from the one it replaces (not back to the top of the page).
+    expect(await describeFocus(page)).toContain('Votre déclaration de rétractation');
     await pressOn(page, page.getByRole('button', { name: WITHDRAWAL_TEXTS.confirm }));
     await page.getByTestId('withdrawal-sent').getByText(WITHDRAWAL_TEXTS.received).waitFor();
+    expect(await describeFocus(page)).toContain(WITHDRAWAL_TEXTS.sent);
     await waitForDb<Record<string, unknown> | null>(`orders/${DELIVERED}/withdrawals`, (w) =>
       Boolean(w && Object.keys(w).length === 1),
     );

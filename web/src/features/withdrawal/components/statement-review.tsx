@@ -1,6 +1,7 @@
 // Step 2: the statement as it will be sent, then the separate « Confirmer la rétractation »
 // (D221-5). Nothing is sent before that button.
 import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useRef } from 'react';
 import type { ParsedWithdrawalRequest } from '@fohzshop/shared/schemas/withdrawal';
 import { WITHDRAWAL_TEXTS, withdrawalStatement } from '@fohzshop/shared/withdrawal-texts';
 
@@ -12,9 +13,12 @@ type Props = {
 };
 
 export function StatementReview({ statement, sending, onConfirm, onEdit }: Props) {
+  // The form this step replaces had the focus: it moves here, not back to the top of the page.
+  const title = useRef<HTMLHeadingElement>(null);
+  useEffect(() => title.current?.focus(), []);
   return (
     <Stack gap="4" as="section" aria-labelledby="withdrawal-review-title">
-      <Heading as="h2" size="lg" id="withdrawal-review-title">
+      <Heading as="h2" size="lg" id="withdrawal-review-title" ref={title} tabIndex={-1}>
         Votre déclaration de rétractation
       </Heading>
       <Box borderWidth="1px" rounded="l2" p="4" bg="bg.subtle" data-testid="withdrawal-statement">

@@ -25,11 +25,14 @@ const BUDGET_BYTES = 150 * 1024;
  * takes are offered), so App Check's SDK (8.5 KiB) now loads with the page instead of at the
  * order's submission: 323.0 KiB, ceiling 326 KiB. Once the storefront hydrated without Chakra
  * (2026-11-25), Chakra's runtime left the entry for a chunk of its own that these pages load:
- * 243.0 and 321.9 KiB.
+ * 243.0 and 321.9 KiB. The consumer-law duties of 2026-11-27 (docs/legal-compliance.md) added to
+ * the checkout what the law makes it show: the instalment credit warning and its lender (1.1 KiB,
+ * its wording read from the shop settings 0.45 KiB), the éco-participation and the scooter
+ * take-back (1.3 KiB), the withdrawal notice: 248.3 and 329.0 KiB, ceiling 332 KiB.
  */
 const BUYING_CEILING_BYTES = {
   '/mon-panier': 250 * 1024,
-  '/mon-panier/paiement': 326 * 1024,
+  '/mon-panier/paiement': 332 * 1024,
 } as const;
 
 type Manifest = Record<string, { file: string; imports?: string[] }>;

@@ -10,7 +10,7 @@ import type { DocumentSection } from '../document-page';
 
 /** Every page of the route table outside the Hyperviseur: all of them are scanned (title listed). */
 const SCANNED_PAGES = ROUTE_LIST.filter((route) => !route.needAdmin).map((route) =>
-  route.path.includes(':') ? `${route.title} (une fiche de chaque type)` : route.title,
+  route.path.includes(':product_id') ? `${route.title} (une fiche)` : route.title,
 );
 
 /** The keyboard-only journey the test suite completes (tests/e2e/keyboard-journey.test.ts). */

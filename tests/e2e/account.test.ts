@@ -99,7 +99,7 @@ describe('customer account', () => {
     const orderId = `e2e-${randomUUID().slice(0, 8)}`;
     await adminDb().update('', { [`orders/${orderId}`]: paidOrder(orderId, uid, email) });
     await page.goto('/mon-compte/mes-commandes');
-    await page.getByRole('link', { name: 'Commande FZ-2026-900001' }).click();
+    await page.getByRole('link', { name: 'Commande FZ-2026-900001', exact: true }).click();
     await page.getByRole('heading', { name: 'Commande FZ-2026-900001' }).waitFor();
     await page.getByTestId('order-timeline').getByText('Paiement reçu').waitFor();
 

@@ -118,7 +118,7 @@ describe('first purchase', () => {
     await page.getByRole('heading', { name: `Commande ${order.number}` }).waitFor();
     expect(await adminDb().get(`products/${part.product_id}/stock`)).toBe(part.stock - 2);
     await page.goto('/mon-compte/mes-commandes');
-    await page.getByRole('link', { name: `Commande ${order.number}` }).click();
+    await page.getByRole('link', { name: `Commande ${order.number}`, exact: true }).click();
 
     // The transfer will not be made after all: cancelled from the account, the stock is back.
     const actions = page.getByTestId('payment-actions');

@@ -58,7 +58,7 @@ describe('invoice', () => {
   it('downloads the PDF invoice of a paid order from the account', async () => {
     expect(paid.invoiceNumber).toMatch(/^FA-\d{4}-\d{6}$/);
     await page.goto('/mon-compte/mes-commandes');
-    await page.getByRole('link', { name: `Commande ${paid.number}` }).click();
+    await page.getByRole('link', { name: `Commande ${paid.number}`, exact: true }).click();
     await page.getByRole('heading', { name: `Commande ${paid.number}` }).waitFor();
 
     const file = await downloadOf(page, () =>
@@ -88,7 +88,7 @@ describe('invoice', () => {
 
   it('offers no invoice for an order still waiting for its bank transfer', async () => {
     await page.goto('/mon-compte/mes-commandes');
-    await page.getByRole('link', { name: `Commande ${UNPAID_NUMBER}` }).click();
+    await page.getByRole('link', { name: `Commande ${UNPAID_NUMBER}`, exact: true }).click();
     await page.getByRole('heading', { name: `Commande ${UNPAID_NUMBER}` }).waitFor();
     await page.getByRole('region', { name: 'Paiement' }).getByText('En attente').waitFor();
     expect(await page.getByRole('button', { name: 'Télécharger la facture' }).count()).toBe(0);

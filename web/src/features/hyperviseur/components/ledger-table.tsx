@@ -35,7 +35,15 @@ export function LedgerTable({ rows, from, openingCents, closingCents, onEdit, on
   if (rows.length === 0 && openingCents === 0)
     return <Text color="fg.muted">Aucune écriture sur la période.</Text>;
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="md" maxHeight="70vh">
+    // Scrolls on its own past 70vh: focusable, so the keyboard can scroll it (WCAG 2.1.1).
+    <Table.ScrollArea
+      borderWidth="1px"
+      rounded="md"
+      maxHeight="70vh"
+      tabIndex={0}
+      role="region"
+      aria-label="Écritures du grand livre, zone défilante"
+    >
       <TableRoot size="sm" striped stickyHeader aria-label="Écritures du grand livre">
         <Table.Header>
           <Table.Row>

@@ -1,10 +1,11 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryOptions } from '@tanstack/react-query';
 import { REVIEW_MESSAGES } from '@fohzshop/shared/review-messages';
 import type { Review, ReviewStats } from '@fohzshop/shared/schemas/review';
 import { TestProviders } from '@/testing/render';
+import { toaster } from '@/ui/toaster-instance';
 import { ReviewsAdminRoute } from './reviews-admin-route';
 
 const data = vi.hoisted(() => ({ reviews: [] as unknown[], stats: null as unknown }));
@@ -78,6 +79,12 @@ beforeEach(() => {
   ];
   data.stats = STATS;
   vi.clearAllMocks();
+});
+
+// The toaster is one instance for the whole file and shows 5 toasts at most; jsdom never lets
+// them expire, so a sixth test's toast would wait in its queue forever.
+afterEach(() => {
+  toaster.remove();
 });
 
 describe('ReviewsAdminRoute', () => {

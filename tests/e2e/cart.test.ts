@@ -142,6 +142,13 @@ describe('cart', () => {
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByRole('link', { name: 'Créer un compte' }).waitFor();
     await badge(page).waitFor({ state: 'detached' });
+    // « Vous êtes déconnecté. » sits over the header's right end, where the cart link is; a
+    // visitor closes it (it waits while the page is idle, which a headless page may be).
+    const signedOut = page.getByRole('button', { name: 'Fermer la notification' });
+    await signedOut.waitFor({ timeout: 5_000 }).then(
+      () => signedOut.click({ timeout: 2_000 }).catch(() => undefined), // gone meanwhile
+      () => undefined, // never shown, or already gone
+    );
     await page
       .getByRole('link', { name: /^Mon panier/ })
       .first()

@@ -7,6 +7,7 @@ import { WITHDRAWAL_TEXTS } from '@fohzshop/shared/withdrawal-texts';
 import { newPage, uncaughtErrors, waitForHydration } from './support/browser';
 import { waitForMail } from './support/mail';
 import { demoCustomerUid, waitForDb } from './support/paid-order';
+import { dismissCookies } from './support/session';
 import { adminDb, DEMO_CUSTOMER } from './support/stack';
 
 const ORDER_ID = 'e2e-withdrawal';
@@ -66,6 +67,7 @@ describe('withdrawal function', () => {
     await seedDeliveredOrder();
     const page = await newPage();
     await page.goto('/mentions-legales');
+    await dismissCookies(page);
     await page.getByRole('contentinfo').getByRole('link', { name: WITHDRAWAL_TEXTS.link }).click();
     await page.waitForURL('**/retractation');
     await page.getByRole('heading', { level: 1, name: WITHDRAWAL_TEXTS.title }).waitFor();

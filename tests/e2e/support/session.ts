@@ -18,10 +18,20 @@ export async function signIn(
   return signed;
 }
 
-/** Refuses the cookie banner when it shows (it covers the bottom of small viewports). */
+/**
+ * Refuses the cookie banner when it shows (it covers the bottom of the viewport, footer links
+ * included). The banner is in the served HTML: a click before hydration is lost, so this clicks
+ * until the banner is gone.
+ */
 export async function dismissCookies(page: Page): Promise<void> {
-  const refuse = page.getByRole('button', { name: 'Tout refuser' });
-  if (await refuse.isVisible().catch(() => false)) await refuse.click();
+  const banner = page.getByTestId('cookie-banner');
+  const refuse = banner.getByRole('button', { name: 'Tout refuser' });
+  const deadline = Date.now() + 20_000;
+  while (await banner.isVisible().catch(() => false)) {
+    if (Date.now() > deadline) throw new Error('le bandeau des cookies ne se ferme pas');
+    await refuse.click({ timeout: 5_000 }).catch(() => undefined);
+    await banner.waitFor({ state: 'hidden', timeout: 1_000 }).catch(() => undefined);
+  }
 }
 
 /**

@@ -1,7 +1,8 @@
 // Bundles the functions into lib/index.js. @fohzshop/shared (a workspace package) and zod are
 // inlined so the deployed artifact needs only what Cloud Functions installs from package.json;
 // firebase-admin and firebase-functions stay external: the runtime and the emulator's function
-// discovery must load the very same copies the code imports.
+// discovery must load the very same copies the code imports. sharp stays external too: it loads
+// a native libvips binary for the platform, which Cloud Functions installs from package.json.
 //
 // `node build.mjs --storefront <dir>` also copies a storefront renderer bundle (web/dist-ssr,
 // made by `npm run build -w web`) into lib/storefront, where the deployed storefront function
@@ -23,7 +24,13 @@ await build({
   format: 'esm',
   target: 'node20',
   sourcemap: true,
-  external: ['firebase-admin', 'firebase-admin/*', 'firebase-functions', 'firebase-functions/*'],
+  external: [
+    'firebase-admin',
+    'firebase-admin/*',
+    'firebase-functions',
+    'firebase-functions/*',
+    'sharp',
+  ],
   logLevel: 'warning',
   legalComments: 'none',
   // Smaller artifact, faster cold start; names kept so logged stacks stay readable.

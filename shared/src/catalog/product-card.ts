@@ -7,6 +7,7 @@ import type { Product } from '../schemas/product';
 import { fromCents, toCents } from '../money';
 import { normalizeBrand, normalizeType } from './normalize';
 import { justifiedReferenceCents } from './reduction';
+import { isReadyPhoto, readyPhotos } from './product-photos';
 
 /** The node of the cards. */
 export const PRODUCT_CARDS = 'product_cards';
@@ -33,6 +34,8 @@ export type StoredCard = {
   c: number;
   /** first image */
   i?: string;
+  /** first uploaded photo with its variants (id, size, widths): shown instead of `i` */
+  f?: { i: string; w: number; h: number; s: number[] };
   /** compatible_with (parts) */
   w?: string[];
   /** éco-participation included in the price, cents (cart and checkout show it) */
@@ -55,6 +58,7 @@ export type ListingProduct = Pick<
   | 'created_at'
   | 'compatible_with'
   | 'images'
+  | 'photos'
   | 'eco_fee_cents'
 >;
 
@@ -74,6 +78,8 @@ export function cardOf(product: Product): StoredCard {
   if (reference !== undefined) card.o = reference;
   if (product.backorder) card.r = true;
   if (product.images[0]) card.i = product.images[0];
+  const photo = product.photos?.find(isReadyPhoto);
+  if (photo) card.f = { i: photo.id, w: photo.width, h: photo.height, s: [...photo.widths] };
   if (product.compatible_with?.length) card.w = [...product.compatible_with];
   if (product.eco_fee_cents) card.e = product.eco_fee_cents;
   return card;
@@ -116,6 +122,11 @@ export function listingProductFromCard(id: string, raw: unknown): ListingProduct
   const compatible = idList(card.w);
   if (compatible) product.compatible_with = compatible;
   if (isCount(card.e) && card.e > 0) product.eco_fee_cents = card.e;
+  const photo = card.f as { i?: unknown; w?: unknown; h?: unknown; s?: unknown } | undefined;
+  const photos = photo
+    ? readyPhotos([{ id: photo.i, alt: '', width: photo.w, height: photo.h, widths: photo.s }])
+    : [];
+  if (photos.length > 0) product.photos = photos;
   return product;
 }
 

@@ -12,6 +12,8 @@ import {
 import { BRANDS, PRODUCT_TYPES, UNDEFINED_LABEL } from '../catalog/taxonomy';
 import { dropEmptyImages } from '../catalog/normalize';
 import { EcoFeeCentsSchema, ProductSafetySchema, checkSafetyInput } from './product-safety';
+import { ProductPhotoListSchema, ProductPhotoSchema } from './product-photo';
+import { MAX_PHOTOS } from '../catalog/product-photos';
 
 export {
   BRANDS,
@@ -72,6 +74,8 @@ export const ProductSchema = z.object({
   eco_fee_cents: EcoFeeCentsSchema.optional().catch(undefined),
   /** Lawful reference of the current reduction, set by the server from price_history (L112-1-1). */
   reference_price: EurosSchema.optional().catch(undefined),
+  /** Uploaded photos in display order (docs/images.md); shown instead of `images` once ready. */
+  photos: z.array(ProductPhotoSchema).max(MAX_PHOTOS).optional().catch(undefined),
   views: PositiveIntSchema,
   created_at: IsoDateSchema,
   updated_at: IsoDateSchema.optional(),
@@ -92,6 +96,8 @@ export const ProductInputSchema = z
       .max(MAX_IMAGES * 2)
       .transform(dropEmptyImages)
       .pipe(z.array(UrlOrPathSchema).max(MAX_IMAGES)),
+    /** Uploaded photos (id + French alt), in order; absent = keep the stored ones. */
+    photos: ProductPhotoListSchema.optional(),
   })
   .superRefine(checkSafetyInput);
 /** Parsed (clean) input. */

@@ -123,7 +123,15 @@ export default tseslint.config(
   },
   // Each package declares what it imports (workspace packages included), in its own
   // package.json; the root's dev tools (vitest, typescript…) serve every package.
-  ...['shared', 'functions', 'web', 'tests', 'scripts', 'tools/rtdb-emulator'].map((pkg) => ({
+  ...[
+    'shared',
+    'functions',
+    'web',
+    'tests',
+    'scripts',
+    'tools/rtdb-emulator',
+    'tools/storage-emulator',
+  ].map((pkg) => ({
     files: [`${pkg}/**`],
     rules: {
       'import-x/no-extraneous-dependencies': [

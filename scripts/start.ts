@@ -79,6 +79,7 @@ if (!stopping) {
     '',
     `  Boutique        ${urls.web ?? '(web non disponible)'}`,
     `  Base de données ${urls.rtdb}  (namespace demo-fohzshop-default-rtdb)`,
+    `  Cloud Storage   ${urls.storage}  (bucket demo-fohzshop.appspot.com, storage.rules appliquées)`,
     `  Auth            ${urls.auth}`,
     `  Functions       ${urls.functions ?? '(non démarré)'}`,
     `  Courriels : ${urls.mails}  (boîte de réception locale des e-mails de commande)`,

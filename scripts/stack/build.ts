@@ -86,6 +86,14 @@ export const rtdbEmulatorBuild = (): BuildStep => ({
   command: [NPM, 'run', 'build', '-w', 'tools/rtdb-emulator', '--silent'],
 });
 
+export const storageEmulatorBuild = (): BuildStep => ({
+  name: 'storage-emulator',
+  inputs: ['tools/storage-emulator/src', 'tools/storage-emulator/tsconfig.build.json'],
+  output: join(ROOT_DIR, 'tools/storage-emulator/dist/cli.js'),
+  trustNewerOutput: true,
+  command: [NPM, 'run', 'build', '-w', 'tools/storage-emulator', '--silent'],
+});
+
 export const functionsBuild = (): BuildStep => ({
   name: 'functions',
   inputs: ['functions/src', 'functions/build.mjs', 'functions/package.json', 'shared/src'],

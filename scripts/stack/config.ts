@@ -19,6 +19,8 @@ export interface StackPorts {
   logging: number;
   eventarc: number;
   tasks: number;
+  /** Cloud Storage (tools/storage-emulator); default: the database's port + 199 (9199). */
+  storage?: number;
 }
 
 /** Matches firebase.json; Vite's dev server keeps its usual 5173. */
@@ -40,6 +42,14 @@ export const DEFAULT_DATA_DIR = `${ROOT_DIR}.data`;
 export const rtdbUrl = (ports: Pick<StackPorts, 'rtdb'>): string => `http://${HOST}:${ports.rtdb}`;
 export const authUrl = (ports: Pick<StackPorts, 'auth'>): string => `http://${HOST}:${ports.auth}`;
 
+/** Cloud Storage's port: 9199 for `npm start` (firebase.json), 29199 for e2e, 39199 for benches. */
+export const storagePortFor = (ports: Pick<StackPorts, 'rtdb' | 'storage'>): number =>
+  ports.storage ?? ports.rtdb + 199;
+export const storageUrl = (ports: Pick<StackPorts, 'rtdb' | 'storage'>): string =>
+  `http://${HOST}:${storagePortFor(ports)}`;
+/** The default bucket the SPA and the functions use (firebase-tools' default for a demo project). */
+export const STORAGE_BUCKET = `${DEMO_PROJECT_ID}.appspot.com`;
+
 /** The local payment sandbox (payment-sandbox/): the functions' port + 10, 5011 for `npm start`. */
 export const paymentSandboxPortFor = (ports: Pick<StackPorts, 'functions'>): number =>
   ports.functions + 10;
@@ -58,6 +68,7 @@ export function webEmulatorEnv(ports: StackPorts): Record<string, string> {
     VITE_RTDB_PORT: String(ports.rtdb),
     VITE_AUTH_PORT: String(ports.auth),
     VITE_FUNCTIONS_PORT: String(ports.functions),
+    VITE_STORAGE_PORT: String(storagePortFor(ports)),
     // robots.txt names the sitemap by its absolute URL (web/scripts/storefront-bundle.ts).
     SITE_URL: `http://${HOST}:${ports.web}`,
   };

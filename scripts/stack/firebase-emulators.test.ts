@@ -3,8 +3,9 @@ import { DEFAULT_PORTS } from './config';
 import { withLocalOrigins } from './firebase-emulators';
 
 describe('local CSP', () => {
-  it('adds the emulators and the payment sandbox to connect-src, and nothing else', () => {
-    const csp = "default-src 'self'; connect-src 'self' https://api.example; script-src 'self'";
+  it('adds the emulators and the payment sandbox to connect-src, Cloud Storage to img-src, and nothing else', () => {
+    const csp =
+      "default-src 'self'; connect-src 'self' https://api.example; img-src 'self' https:; script-src 'self'";
     const [rule] = withLocalOrigins(
       [{ source: '**', headers: [{ key: 'Content-Security-Policy', value: csp }] }],
       DEFAULT_PORTS,
@@ -20,8 +21,11 @@ describe('local CSP', () => {
       'ws://127.0.0.1:9099',
       'http://127.0.0.1:5001',
       'ws://127.0.0.1:5001',
+      'http://127.0.0.1:9199',
       'http://127.0.0.1:5011',
     ]);
-    expect(value.replace(/connect-src [^;]*/, '')).toBe(csp.replace(/connect-src [^;]*/, ''));
+    expect(/img-src ([^;]*)/.exec(value)![1]).toBe("'self' https: http://127.0.0.1:9199");
+    const rest = (text: string) => text.replace(/(connect|img)-src [^;]*/g, '');
+    expect(rest(value)).toBe(rest(csp));
   });
 });

@@ -9,6 +9,8 @@ import {
   PROJECT_ID,
   ROOT_DIR,
   paymentSandboxUrl,
+  storagePortFor,
+  storageUrl,
   type StackPorts,
 } from './config';
 import { TEST_PAYMENT_PAGE_PATH } from '@fohzshop/shared/payment-paths';
@@ -16,6 +18,7 @@ import { FUNCTIONS_EMULATOR_ENV } from './functions-emulator-env';
 import { writeFunctionsParams } from './functions-params';
 import { ensureLocalSecrets } from './local-secrets';
 import { answers, spawnService, waitUntil, type LogTarget, type ServiceProcess } from './processes';
+import { storageEmulatorEnv } from './storage';
 
 export type FirebaseEmulator = 'auth' | 'functions' | 'hosting';
 
@@ -50,16 +53,20 @@ interface FirebaseConfig {
 /**
  * The production CSP, plus the emulators' loopback origins in connect-src: the local shop runs
  * under the policy it will have in production, only allowed to reach its own emulators and the
- * payment sandbox (its test page reads and answers payments there; never in production).
+ * payment sandbox (its test page reads and answers payments there; never in production). The
+ * local Cloud Storage also serves images, over http (production's img-src allows https: only).
  */
 export function withLocalOrigins(headers: HostingHeaders, ports: StackPorts): HostingHeaders {
   const connect = [ports.rtdb, ports.auth, ports.functions]
     .flatMap((port) => [`http://${HOST}:${port}`, `ws://${HOST}:${port}`])
-    .concat(paymentSandboxUrl(ports))
+    .concat(storageUrl(ports), paymentSandboxUrl(ports))
     .join(' ');
   // Connections only: the SPA forces WebSockets (web/src/lib/firebase/database.ts), so the
   // database's long-polling scripts and frames are never loaded, locally as in production.
-  const localize = (csp: string) => csp.replace(/(connect-src [^;]*)/, `$1 ${connect}`);
+  const localize = (csp: string) =>
+    csp
+      .replace(/(connect-src [^;]*)/, `$1 ${connect}`)
+      .replace(/(img-src [^;]*)/, `$1 ${storageUrl(ports)}`);
   return headers.map((rule) => ({
     ...rule,
     headers: rule.headers.map((header) =>
@@ -150,6 +157,8 @@ export async function startFirebaseEmulators(
       // https://demo-fohzshop.firebaseio.com, i.e. namespace "demo-fohzshop" (functions/src/core/admin.ts
       // pins it as well; this covers any other Admin SDK user in the runtime).
       DATABASE_URL: `https://${NAMESPACE}.firebaseio.com`,
+      // …and the Admin SDK's Storage to our Cloud Storage server (tools/storage-emulator).
+      ...storageEmulatorEnv(storagePortFor(options.ports)),
       ...FUNCTIONS_EMULATOR_ENV,
       TMPDIR: privateTmp,
     },

@@ -9,6 +9,7 @@ import {
   buildIfStale,
   functionsBuild,
   rtdbEmulatorBuild,
+  storageEmulatorBuild,
   webBuild,
   type BuildOptions,
   type BuildStep,
@@ -21,6 +22,8 @@ import {
   authUrl,
   paymentSandboxPortFor,
   rtdbUrl,
+  storagePortFor,
+  storageUrl,
   webEmulatorEnv,
   type StackPorts,
 } from './config';
@@ -34,6 +37,7 @@ import { mailPortsFor, mailWebUrl, maildevParams, startMaildev } from './maildev
 import { assertPortsFree } from './ports';
 import { RtdbClient, startRtdb } from './rtdb';
 import { ensureDemoUsers, seedIfEmpty, seedLargeDemo, type LargeDemoReport } from './seed';
+import { startStorage } from './storage';
 import { startViteDevServer } from './vite-dev';
 
 export type WebMode =
@@ -45,7 +49,7 @@ export type WebMode =
 
 export interface StackOptions {
   ports?: Partial<StackPorts>;
-  /** RTDB data in <dataDir>/rtdb, Auth accounts in <dataDir>/auth. */
+  /** RTDB data in <dataDir>/rtdb, Cloud Storage objects in <dataDir>/storage, Auth accounts in <dataDir>/auth. */
   dataDir?: string;
   /** Seed an empty database and create the demo accounts. */
   seed?: boolean;
@@ -64,6 +68,8 @@ export interface Stack {
   urls: {
     web?: string;
     rtdb: string;
+    /** Cloud Storage (tools/storage-emulator). */
+    storage: string;
     auth: string;
     functions?: string;
     places?: string;
@@ -104,6 +110,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     ...(devPort !== undefined
       ? { ...otherPorts, vite: devPort }
       : { ...otherPorts, hosting: hostingPort }),
+    storage: storagePortFor(ports),
     smtp: mailPorts.smtp,
     courriels: mailPorts.web,
     paiements: paymentSandboxPortFor(ports),
@@ -138,6 +145,16 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       await startRtdb({ port: ports.rtdb, dataDir: join(dataDir, 'rtdb'), functionsUrl, log }),
     );
     const db = new RtdbClient(rtdbUrl(ports));
+    await build(storageEmulatorBuild());
+    step(`Cloud Storage locale sur le port ${storagePortFor(ports)}…`);
+    services.push(
+      await startStorage({
+        port: storagePortFor(ports),
+        dataDir: join(dataDir, 'storage'),
+        functionsUrl,
+        log,
+      }),
+    );
     step(`Courriels (maildev) sur les ports ${mailPorts.smtp} (SMTP) et ${mailPorts.web} (web)…`);
     services.push(await startMaildev({ ports: mailPorts, log, mailDir: join(dataDir, 'mails') }));
 
@@ -229,6 +246,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       urls: {
         web: webUrl,
         rtdb: rtdbUrl(ports),
+        storage: storageUrl(ports),
         auth: authUrl(ports),
         functions: functionsUrl,
         places: placesStub.url,

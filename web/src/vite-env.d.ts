@@ -6,6 +6,7 @@ interface ImportMetaEnv {
   readonly VITE_RTDB_PORT?: string;
   readonly VITE_AUTH_PORT?: string;
   readonly VITE_FUNCTIONS_PORT?: string;
+  readonly VITE_STORAGE_PORT?: string;
   /** The local payment sandbox (local builds only): puts the test payment page in the build. */
   readonly VITE_PAYMENT_SANDBOX_URL?: string;
   readonly VITE_FIREBASE_API_KEY?: string;

@@ -4,7 +4,7 @@ import { DATABASE_NAMESPACE, DEMO_PROJECT_ID } from '@fohzshop/shared/constants'
 
 const env = import.meta.env;
 
-/** Local stack: talk to the emulators (RTDB 9000, Auth 9099, Functions 5001 by default). */
+/** Local stack: talk to the emulators (RTDB 9000, Auth 9099, Functions 5001, Storage 9199 by default). */
 export const useEmulators = env.VITE_USE_EMULATORS === 'true';
 
 function demoOnly(value: string): string {
@@ -33,4 +33,5 @@ export const emulator = {
   rtdbPort: Number(env.VITE_RTDB_PORT || 9000),
   authPort: Number(env.VITE_AUTH_PORT || 9099),
   functionsPort: Number(env.VITE_FUNCTIONS_PORT || 5001),
+  storagePort: Number(env.VITE_STORAGE_PORT || 9199),
 };

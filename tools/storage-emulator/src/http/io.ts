@@ -1,0 +1,137 @@
+// Request bodies with a size limit, JSON answers in Google's error form, and CORS for the SPA.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** The whole body, refused with a 413 past `limit` bytes (the socket is not read further). */
+export async function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
+  const declared = Number(req.headers['content-length']);
+  if (Number.isFinite(declared) && declared > limit)
+    throw new HttpError(413, `Request body larger than ${limit} bytes.`);
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > limit) throw new HttpError(413, `Request body larger than ${limit} bytes.`);
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+}
+
+export function parseJson(body: Buffer): unknown {
+  if (body.length === 0) return undefined;
+  try {
+    return JSON.parse(body.toString('utf8')) as unknown;
+  } catch {
+    throw new HttpError(400, 'The request body is not valid JSON.');
+  }
+}
+
+export function sendJson(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
+  const text = JSON.stringify(body);
+  res.writeHead(status, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': Buffer.byteLength(text),
+    ...headers,
+  });
+  res.end(text);
+}
+
+export function sendError(res: ServerResponse, status: number, message: string): void {
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  sendJson(res, status, {
+    error: { code: status, message, errors: [{ message, domain: 'global' }] },
+  });
+}
+
+export function sendEmpty(
+  res: ServerResponse,
+  status: number,
+  headers: Record<string, string> = {},
+): void {
+  res.writeHead(status, { 'Content-Length': '0', ...headers });
+  res.end();
+}
+
+const EXPOSED = [
+  'Content-Type',
+  'Content-Disposition',
+  'ETag',
+  'Location',
+  'Range',
+  'X-Goog-Upload-Status',
+  'X-Goog-Upload-URL',
+  'X-Goog-Upload-Size-Received',
+  'X-Goog-Upload-Chunk-Granularity',
+  'X-Goog-Upload-Control-URL',
+  'X-GUploader-UploadID',
+  'X-Goog-Hash',
+  'X-Goog-Generation',
+  'X-Goog-Metageneration',
+].join(', ');
+
+/** The SPA calls from its own origin; every origin may, as with the official emulator. */
+export function setCors(req: IncomingMessage, res: ServerResponse): void {
+  res.setHeader('Access-Control-Allow-Origin', req.headers.origin ?? '*');
+  res.setHeader('Vary', 'Origin');
+  res.setHeader('Access-Control-Expose-Headers', EXPOSED);
+  if (req.method === 'OPTIONS') {
+    res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS');
+    res.setHeader(
+      'Access-Control-Allow-Headers',
+      req.headers['access-control-request-headers'] ?? 'Authorization, Content-Type',
+    );
+    res.setHeader('Access-Control-Max-Age', '3600');
+  }
+}
+
+/** Serves an object's bytes with the headers both SDKs read (hashes, generation). */
+export function sendBytes(
+  res: ServerResponse,
+  object: {
+    name: string;
+    contentType: string;
+    contentDisposition?: string;
+    contentEncoding?: string;
+    cacheControl?: string;
+    etag: string;
+    generation: string;
+    metageneration: number;
+    crc32c: string;
+    md5Hash: string;
+  },
+  data: Buffer,
+  head: boolean,
+): void {
+  const file = object.name.split('/').pop() ?? object.name;
+  res.writeHead(200, {
+    'Content-Type': object.contentType,
+    'Content-Length': data.length,
+    'Content-Disposition': `${object.contentDisposition ?? 'inline'}; filename*=utf-8''${encodeURIComponent(file)}`,
+    ...(object.contentEncoding && { 'Content-Encoding': object.contentEncoding }),
+    ...(object.cacheControl && { 'Cache-Control': object.cacheControl }),
+    ETag: object.etag,
+    'Accept-Ranges': 'none',
+    'X-Goog-Generation': object.generation,
+    'X-Goog-Metageneration': String(object.metageneration),
+    'X-Goog-Stored-Content-Length': String(data.length),
+    'X-Goog-Hash': `crc32c=${object.crc32c},md5=${object.md5Hash}`,
+    'X-Content-Type-Options': 'nosniff',
+  });
+  res.end(head ? undefined : data);
+}

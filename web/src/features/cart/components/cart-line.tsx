@@ -1,14 +1,11 @@
 // One cart line: image, name and brand (linked to the product), unit price, quantity stepper,
 // removal and line total, with what changed since: stock problem, price change, misfit part.
-import { Box, Button, Flex, HStack, Image, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatCents } from '@fohzshop/shared/money';
 import { productPath } from '@fohzshop/shared/routes';
 import { QuantityStepper } from '@/entities/cart/components/quantity-stepper';
-import {
-  PRODUCT_IMAGE_HEIGHT,
-  PRODUCT_IMAGE_WIDTH,
-} from '@/entities/product/hooks/use-product-display';
+import { ProductPicture } from '@/entities/product/components/product-picture';
 import type { CartPageLine } from '../hooks/use-cart-page';
 
 type Props = {
@@ -31,18 +28,19 @@ export function CartLineItem({ line, busy, onQuantity, onRemove }: Props) {
       direction={{ base: 'column', sm: 'row' }}
       data-product-id={line.product_id}
     >
-      <Box flexShrink={0} w={{ base: '32', sm: '28' }}>
-        <Image
-          src={product?.images[0] ?? '/favicon.svg'}
+      <Box
+        flexShrink={0}
+        w={{ base: '32', sm: '28' }}
+        bg="bg.muted"
+        rounded="l2"
+        overflow="hidden"
+        css={{ '& img': { w: 'full', h: 'auto', aspectRatio: '4 / 3', objectFit: 'contain' } }}
+      >
+        <ProductPicture
+          product={product ?? { product_id: line.product_id, images: [] }}
+          sizes="128px"
           alt=""
-          width={PRODUCT_IMAGE_WIDTH}
-          height={PRODUCT_IMAGE_HEIGHT}
-          w="full"
-          h="auto"
-          aspectRatio="4 / 3"
-          objectFit="contain"
-          bg="bg.muted"
-          rounded="l2"
+          decorative
         />
       </Box>
       <Stack gap="1" flex="1" minW="0">

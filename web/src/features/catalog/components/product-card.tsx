@@ -5,11 +5,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { sameLabels, type ProductLabel } from '@fohzshop/shared/catalog/labels';
 import type { ListingProduct } from '@fohzshop/shared/catalog/product-card';
 import { AddToCartButton } from '@/entities/cart/components/add-to-cart-button';
-import {
-  PRODUCT_IMAGE_HEIGHT,
-  PRODUCT_IMAGE_WIDTH,
-  useProductDisplay,
-} from '@/entities/product/hooks/use-product-display';
+import { useProductDisplay } from '@/entities/product/hooks/use-product-display';
+import { ProductPicture } from '@/entities/product/components/product-picture';
 import { badge, card, heading } from '@/ui/recipes';
 import { paletteClass } from '@/ui/theme/palettes';
 import { cx } from '@/ui/theme/static-styles';
@@ -17,6 +14,8 @@ import { CompareToggle } from './compare-toggle';
 import s from './product-card.styles';
 
 const parts = card({ variant: 'outline' });
+/** The grid's columns: 1, 2 from sm, 3 from lg, 4 from xl (max 7xl = 1,280 px). */
+const CARD_SIZES = '(min-width: 80em) 300px, (min-width: 62em) 33vw, (min-width: 30em) 50vw, 100vw';
 
 type Props = { product: ListingProduct; labels?: readonly ProductLabel[]; eager?: boolean };
 
@@ -26,13 +25,12 @@ function ProductCardView({ product, labels, eager = false }: Props) {
   return (
     <article className={cx(parts.root, s.root)} data-product-id={product.product_id}>
       <RouterLink to={view.href} tabIndex={-1} aria-hidden="true">
-        <img
-          src={view.image ?? '/favicon.svg'}
+        <ProductPicture
+          product={product}
+          sizes={CARD_SIZES}
           alt=""
-          width={PRODUCT_IMAGE_WIDTH}
-          height={PRODUCT_IMAGE_HEIGHT}
+          decorative
           loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
           className={s.image}
         />
       </RouterLink>

@@ -1,11 +1,12 @@
 // Side-by-side spec rows of 2–4 scooters. Rows that differ are highlighted (and can be shown
 // alone); the best value of a numeric row is bold. On a phone the table scrolls horizontally
 // with the characteristic column kept in place (sticky).
-import { Box, Button, Image, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Box, Button, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { CompareRow } from '@fohzshop/shared/catalog/compare';
 import type { Product } from '@fohzshop/shared/schemas/product';
 import { productPath } from '@fohzshop/shared/routes';
+import { ProductPicture } from '@/entities/product/components/product-picture';
 import { TableRoot } from '@/ui/table-root';
 
 type Props = {
@@ -41,16 +42,16 @@ export function CompareTable({ scooters, rows, onlyDifferences, onRemove }: Prop
             {scooters.map((scooter) => (
               <Table.ColumnHeader key={scooter.product_id} verticalAlign="top" minW="44">
                 <Stack gap="2">
-                  <Image
-                    src={scooter.images[0] ?? '/favicon.svg'}
-                    alt=""
-                    width={160}
-                    height={120}
-                    loading="lazy"
-                    w="full"
-                    h="auto"
-                    objectFit="contain"
-                  />
+                  <Box css={{ '& img': { w: 'full', h: 'auto', objectFit: 'contain' } }}>
+                    <ProductPicture
+                      product={scooter}
+                      sizes="176px"
+                      alt=""
+                      decorative
+                      width={160}
+                      height={120}
+                    />
+                  </Box>
                   <RouterLink to={productPath(scooter)}>
                     <Text fontWeight="semibold" textStyle="sm">
                       {scooter.name}

@@ -3,11 +3,8 @@ import { memo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { sameLabels, type ProductLabel } from '@fohzshop/shared/catalog/labels';
 import type { ListingProduct } from '@fohzshop/shared/catalog/product-card';
-import {
-  PRODUCT_IMAGE_HEIGHT,
-  PRODUCT_IMAGE_WIDTH,
-  productDisplay,
-} from '@/entities/product/hooks/use-product-display';
+import { productDisplay } from '@/entities/product/hooks/use-product-display';
+import { ProductPicture } from '@/entities/product/components/product-picture';
 import { badge } from '@/ui/recipes';
 import { paletteClass } from '@/ui/theme/palettes';
 import { cx } from '@/ui/theme/static-styles';
@@ -18,15 +15,7 @@ function Tile({ product, labels }: { product: ListingProduct; labels?: readonly 
   const view = productDisplay(product, labels);
   return (
     <article className={cx(s.width, linkBox.box, s.tile)}>
-      <img
-        src={view.image ?? '/favicon.svg'}
-        alt=""
-        width={PRODUCT_IMAGE_WIDTH}
-        height={PRODUCT_IMAGE_HEIGHT}
-        loading="lazy"
-        decoding="async"
-        className={s.image}
-      />
+      <ProductPicture product={product} sizes="256px" alt="" decorative className={s.image} />
       <div className={s.body}>
         <p className={s.brand}>{product.brand}</p>
         <RouterLink to={view.href} className={linkBox.overlay}>

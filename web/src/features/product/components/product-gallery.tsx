@@ -1,52 +1,75 @@
-// Product images: the main one (sized, eager: it is the page's LCP) and thumbnails to switch.
+// Product images: the main one (sized, eager, high priority: it is the page's LCP) and
+// thumbnails to switch. Uploaded photos come as <picture> at every width, the main one preloaded
+// in the served HTML (AVIF, which the browsers that read it pick); see docs/images.md.
 import { useState } from 'react';
+import { preload } from 'react-dom';
+import { photoSources } from '@fohzshop/shared/catalog/product-photos';
 import {
-  PRODUCT_IMAGE_HEIGHT,
-  PRODUCT_IMAGE_WIDTH,
-} from '@/entities/product/hooks/use-product-display';
+  ProductPicture,
+  imageCount,
+  productImages,
+  type PictureProduct,
+} from '@/entities/product/components/product-picture';
+import { PHOTO_BASE_URL } from '@/lib/photo-base-url';
 import { button } from '@/ui/recipes';
 import { cx } from '@/ui/theme/static-styles';
 import s from './product-gallery.styles';
 
-type Props = { images: readonly string[]; name: string };
+type Props = { product: PictureProduct; name: string };
 
-export function ProductGallery({ images, name }: Props) {
+/** The main image: half the page from md up (max 7xl = 1,280 px), the full width below. */
+const MAIN_SIZES = '(min-width: 80em) 620px, (min-width: 48em) 50vw, 100vw';
+
+export function ProductGallery({ product, name }: Props) {
   const [selected, setSelected] = useState(0);
-  const current = images[Math.min(selected, images.length - 1)];
+  const images = productImages(product);
+  const count = imageCount(images);
+  const index = Math.min(selected, Math.max(count - 1, 0));
+  const main = images.kind === 'photos' ? images.photos[0] : undefined;
+  if (main) {
+    const sources = photoSources(PHOTO_BASE_URL, product.product_id, main);
+    // React writes this <link rel="preload"> into the server's HTML, ahead of the markup.
+    preload(sources.src, {
+      as: 'image',
+      type: 'image/avif',
+      imageSrcSet: sources.avif,
+      imageSizes: MAIN_SIZES,
+      fetchPriority: 'high',
+    });
+  }
   return (
     <div className={s.gallery}>
       <div className={s.frame}>
-        <img
-          src={current ?? '/favicon.svg'}
-          alt={images.length > 1 ? `${name} — image ${selected + 1} sur ${images.length}` : name}
-          width={PRODUCT_IMAGE_WIDTH}
-          height={PRODUCT_IMAGE_HEIGHT}
+        <ProductPicture
+          product={product}
+          index={index}
+          sizes={MAIN_SIZES}
+          alt={count > 1 ? `${name} — image ${index + 1} sur ${count}` : name}
+          loading="eager"
           fetchPriority="high"
-          decoding="async"
+          withPlaceholder
           className={s.image}
         />
       </div>
-      {images.length > 1 && (
+      {count > 1 && (
         <div aria-label="Images du produit" className={s.thumbnails}>
-          {images.map((image, index) => (
+          {Array.from({ length: count }, (_, i) => (
             <button
-              key={`${image}-${index}`}
+              key={i}
               type="button"
-              className={cx(
-                button({ variant: 'outline' }),
-                s.thumbnail,
-                index === selected && s.selected,
-              )}
-              aria-label={`Afficher l'image ${index + 1}`}
-              aria-pressed={index === selected}
-              onClick={() => setSelected(index)}
+              className={cx(button({ variant: 'outline' }), s.thumbnail, i === index && s.selected)}
+              aria-label={`Afficher l'image ${i + 1}`}
+              aria-pressed={i === index}
+              onClick={() => setSelected(i)}
             >
-              <img
-                src={image}
+              <ProductPicture
+                product={product}
+                index={i}
+                sizes="80px"
                 alt=""
+                decorative
                 width={80}
                 height={60}
-                loading="lazy"
                 className={s.thumbnailImage}
               />
             </button>

@@ -91,7 +91,7 @@ export function ProductRoute() {
     <div className={s.page}>
       <div className={s.columns}>
         <Region>
-          <ProductGallery images={product.images} name={product.name} />
+          <ProductGallery product={product} name={product.name} />
         </Region>
         <div className={s.aside}>
           <Region>

@@ -46,6 +46,10 @@ export { almaWebhook } from './payments/alma/alma-webhook.js';
 // and the catalogue version its instances follow (RTDB trigger; docs/decisions/0012-…).
 export { storefront } from './storefront/storefront.js';
 export { catalogueVersionOnProductWrite } from './storefront/catalogue-version.js';
+// Not callables: product photos (docs/images.md): the variants of each uploaded original
+// (Storage trigger), and the files of a deleted product (RTDB trigger).
+export { makePhotoVariants } from './products/photos/photo-variants-trigger.js';
+export { photosOnProductDelete } from './products/photos/photos-on-product-delete.js';
 // Scheduled: the expiry of unpaid orders.
 export { expireUnpaidOrders } from './orders/expire-orders.js';
 // Scheduled: the nightly synchronisation of the external review platform.

@@ -17,6 +17,8 @@ const NOT_CALLABLES = [
   'limitSignUps',
   'storefront',
   'catalogueVersionOnProductWrite',
+  'makePhotoVariants',
+  'photosOnProductDelete',
 ];
 
 describe('functions/src/index.ts', () => {

@@ -6,6 +6,7 @@
 import { getApps, initializeApp, type App, type AppOptions } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import { getDatabase, type Database } from 'firebase-admin/database';
+import { getStorage, type Storage } from 'firebase-admin/storage';
 
 /**
  * In the Functions emulator, firebase-tools derives `https://<project>.firebaseio.com` for a
@@ -25,3 +26,5 @@ const app: App = getApps()[0] ?? initializeApp(emulatorOptions());
 
 export const db = (): Database => getDatabase(app);
 export const auth = (): Auth => getAuth(app);
+/** Cloud Storage (product photos); FIREBASE_STORAGE_EMULATOR_HOST points it at the local server. */
+export const storage = (): Storage => getStorage(app);

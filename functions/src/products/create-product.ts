@@ -9,6 +9,7 @@ import { fail } from '../core/errors.js';
 import { recordPrice } from './price-history.js';
 import { syncCardFromCommitted } from './product-cards.js';
 import { productIdCandidates } from './product-id.js';
+import { fillProductPhotos } from './photos/photo-list.js';
 
 export const createProduct = callable(
   contract,
@@ -18,6 +19,8 @@ export const createProduct = callable(
     const tryCreate = async (id: string) => {
       const value = { ...product, product_id: id, views: 0, created_at };
       if (!(await createIfAbsent(pathOf('products', id), value))) return null;
+      // Photos uploaded under this id before it existed (a script choosing the id) are joined.
+      if (product.photos?.length) await fillProductPhotos(id);
       const { stored, verdict } = await recordPrice(id);
       await syncCardFromCommitted(id, stored ?? value);
       return { product_id: id, ...(verdict && { reduction: verdict }) };

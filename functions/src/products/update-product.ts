@@ -16,11 +16,13 @@ import { pathOf, ref, type Row } from '../core/db.js';
 import { fail } from '../core/errors.js';
 import { recordPrice } from './price-history.js';
 import { syncCardFromCommitted } from './product-cards.js';
+import { afterPhotosSaved, photosToSave } from './photos/photo-save.js';
 
 export const updateProduct = callable(
   contract,
   async ({ product_id, product, expected_stock }) => {
     const now = new Date().toISOString();
+    const photos = await photosToSave(product_id, product.photos);
     const stockEdited = product.stock !== expected_stock;
     // The stock the last run of the update function found when it refused the edit.
     const seen: { conflict: number | null } = { conflict: null };
@@ -38,6 +40,8 @@ export const updateProduct = callable(
       }
       return {
         ...product,
+        // Absent from the request: the stored list stays (photos are not a form-only field).
+        ...(photos ? { photos } : current.photos !== undefined && { photos: current.photos }),
         product_id,
         stock: stockEdited ? product.stock : (current.stock ?? product.stock),
         views: typeof current.views === 'number' ? current.views : 0,
@@ -53,6 +57,7 @@ export const updateProduct = callable(
       throw fail('not-found', MESSAGES.productNotFound);
     if (seen.conflict !== null)
       throw fail('failed-precondition', stockChangedMessage(seen.conflict));
+    await afterPhotosSaved(product_id, photos);
     const { stored, verdict } = await recordPrice(product_id);
     await syncCardFromCommitted(product_id, stored ?? (result.snapshot.val() as Row));
     return { ok: true as const, ...(verdict && { reduction: verdict }) };

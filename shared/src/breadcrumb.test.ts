@@ -39,6 +39,12 @@ describe('buildBreadcrumb', () => {
       'Mes commandes',
       'FZ-2026-000042',
     ]);
+    expect(labels('/mon-compte/mes-commandes/abc')).toEqual([
+      'Accueil',
+      'Mon compte',
+      'Mes commandes',
+      'Détail de la commande',
+    ]);
     expect(labels('/inconnu/%E0%A4%A')).toEqual(['Accueil', 'inconnu', '%E0%A4%A']);
     expect(buildBreadcrumb('/inconnu')[1]?.path).toBeNull();
   });

@@ -33,7 +33,9 @@ export function buildBreadcrumb(
     const route = findRouteByPath(path);
     const isLast = index === segments.length - 1;
     const isParam = route?.path.includes(':') ?? false;
-    let label = route && !isParam ? route.label : safeDecode(segment);
+    // A parameter that is not a product (an order id) is named by its screen: the label is then
+    // the same for every id, so the served shell of the screen fits any of them.
+    let label = route && (!isParam || !route.productType) ? route.label : safeDecode(segment);
     if (isParam && route?.productType && options.productName) label = options.productName;
     if (isLast && options.lastLabel) label = options.lastLabel;
     return { label, path: route ? path : null, current: isLast };

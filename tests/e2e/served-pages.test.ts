@@ -1,7 +1,7 @@
 // What a crawler gets WITHOUT running JavaScript, served through Hosting's rewrite to the
 // storefront function exactly as in production: catalogue and product URLs answer with their full
 // markup, their own title, description, canonical and Product JSON-LD; sitemap.xml and robots.txt
-// exist; client-rendered screens get the spa.html shell. Then what the merchant changes reaches
+// exist. Then what the merchant changes reaches
 // the served HTML with no build (docs/decisions/0012-server-rendered-storefront.md).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productsFromSnapshot } from '@fohzshop/shared/catalog/stored-product';
@@ -59,18 +59,12 @@ describe('server-rendered pages for crawlers', () => {
     expect(linked.filter((id) => dualtron.includes(id as string)).length).toBeGreaterThan(0);
   });
 
-  it('serves the server-rendered home at / and the spa.html shell for client-rendered screens', async () => {
+  it('serves the server-rendered home at / and the 404 page', async () => {
     const home = await rawHtml('/');
     expect(home.status).toBe(200);
     expect(home.html).toContain('<title>Accueil | FōhzShop</title>');
     expect(home.html).toMatch(/<div id="root"><[^>]+>[\s\S]*<h1\b/);
     expect(home.html).toContain('<script type="application/json" id="page-data">');
-
-    const login = await rawHtml('/connexion');
-    expect(login.status).toBe(200);
-    expect(login.html).toContain('<div id="root"></div>');
-    expect(login.html).not.toContain('id="page-data"');
-    expect(login.html).toMatch(/<script type="module"[^>]*\bsrc="\/assets\/[^"]+\.js"/);
 
     const missing = await rawHtml('/cette-page-n-existe-pas');
     expect(missing.status).toBe(404);
@@ -86,8 +80,11 @@ describe('server-rendered pages for crawlers', () => {
   });
 });
 
-/** Locally the version bump reaches an instance within VERSION_CHECK_MS (5 s); Hosting's CDN adds its s-maxage. */
-const FRESH = { timeout: 20_000, interval: 500 };
+/**
+ * Locally the version bump reaches an instance within VERSION_CHECK_MS (5 s); Hosting's CDN adds
+ * its s-maxage. The margin is for a loaded machine: the trigger and the first render then take longer.
+ */
+const FRESH = { timeout: 45_000, interval: 500 };
 
 describe('pages that follow the catalogue with no build', () => {
   const id = `e2e-frais-${Date.now().toString(36)}`;

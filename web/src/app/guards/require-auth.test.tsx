@@ -32,7 +32,7 @@ function renderGuarded(admin = false) {
       {
         path: '/mon-compte',
         element: (
-          <RequireAuth admin={admin}>
+          <RequireAuth admin={admin} title="Mon compte">
             <p>Espace client</p>
           </RequireAuth>
         ),
@@ -57,10 +57,11 @@ describe('RequireAuth', () => {
     );
   });
 
-  it('waits (full-screen spinner) while the session is being checked', () => {
+  it('holds the screen with its title and a skeleton while the session is being checked', () => {
     session.current = { ...base, checked: false, resolved: false };
     const { router } = renderGuarded();
-    expect(screen.getByText('Chargement…')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Mon compte' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toContain('Chargement de votre espace…');
     expect(router.state.location.pathname).toBe('/mon-compte');
   });
 

@@ -1,4 +1,7 @@
-// Pages for signed-in visitors (and admins): others get the « not signed in » toast (MESSAGES.notLoggedIn) and go to /connexion.
+// Pages for signed-in visitors (and admins): others get the « not signed in » toast
+// (MESSAGES.notLoggedIn) and go to /connexion. Until the browser knows the session (and while
+// the served shell hydrates: the server never knows it), the screen's title and a skeleton hold
+// its place, as in the shell (docs/performance.md, "Client screens paint from their HTML").
 import { useEffect, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useLocation } from 'react-router-dom';
@@ -6,21 +9,27 @@ import { MESSAGES } from '@fohzshop/shared/messages';
 import { ROUTES } from '@fohzshop/shared/routes';
 import { useSession } from '@/entities/session/hooks/use-session';
 import { useSessionBootstrap } from '@/entities/session/hooks/use-session-bootstrap';
-import { FullScreenSpinner } from '@/ui/spinners';
+import { useFullyHydrated } from '@/lib/hydration/hydration-store';
+import { ScreenSkeleton } from '@/ui/screen-skeleton';
 import { notify } from '@/ui/toaster-store';
 import { Forbidden } from './forbidden';
 
-export function RequireAuth({ admin = false, children }: { admin?: boolean; children: ReactNode }) {
+type Props = { admin?: boolean; title: string; children: ReactNode };
+
+export function RequireAuth({ admin = false, title, children }: Props) {
   useSessionBootstrap(true);
   const session = useSession();
   const location = useLocation();
-  const signedOut = session.checked && !session.isSignedIn;
+  const hydrated = useFullyHydrated();
+  const signedOut = hydrated && session.checked && !session.isSignedIn;
 
   useEffect(() => {
     if (signedOut) notify.error(MESSAGES.notLoggedIn);
   }, [signedOut]);
 
-  if (!session.checked || (session.isSignedIn && !session.resolved)) return <FullScreenSpinner />;
+  if (!hydrated || !session.checked || (session.isSignedIn && !session.resolved)) {
+    return <ScreenSkeleton title={title} label="Chargement de votre espace…" />;
+  }
   if (signedOut) {
     return (
       <Navigate

@@ -128,7 +128,13 @@ const noPreload = (): Promise<void> => Promise.resolve();
 function screen(name: RouteName, render: Render, guard = false): Screen {
   const def = ROUTES[name];
   const view = render(name);
-  const shown = guard ? <RequireAuth admin={def.needAdmin}>{view}</RequireAuth> : view;
+  const shown = guard ? (
+    <RequireAuth admin={def.needAdmin} title={def.title}>
+      {view}
+    </RequireAuth>
+  ) : (
+    view
+  );
   return {
     path: def.path,
     handle: {
@@ -159,7 +165,11 @@ const adminOrder = inAdminFrame(only(AdminOrderRoute));
 const ADMIN_ORDER: Screen = {
   path: `${ROUTES.HYPERVISOR_ORDERS.path}/:order_id`,
   handle: { title: 'Commande', description: 'Détail et gestion de la commande.' },
-  render: () => <RequireAuth admin>{adminOrder('HYPERVISOR_ORDERS')}</RequireAuth>,
+  render: () => (
+    <RequireAuth admin title="Commande">
+      {adminOrder('HYPERVISOR_ORDERS')}
+    </RequireAuth>
+  ),
   preload: noPreload,
 };
 

@@ -4,10 +4,14 @@ import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Input } from '@/ui/input';
 import { FormField } from '@/ui/form-field';
+import { useFullyHydrated } from '@/lib/hydration/hydration-store';
 import { signIn } from '@/entities/session/api/auth-api';
 import { LoginFormSchema, type LoginForm } from './auth-schemas';
 
 export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
+  // Served in the page's HTML: the fields take input at once, the button once the app can send
+  // (a submit before would be the browser's own, sending nothing the shop reads).
+  const ready = useFullyHydrated();
   const {
     register,
     handleSubmit,
@@ -19,7 +23,7 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
     onSuccess,
   });
   return (
-    <form noValidate onSubmit={handleSubmit((values) => mutation.mutate(values))}>
+    <form method="post" noValidate onSubmit={handleSubmit((values) => mutation.mutate(values))}>
       <Stack gap="4">
         <FormField label="Adresse e-mail" error={errors.email?.message} required>
           <Input type="email" autoComplete="email" inputMode="email" {...register('email')} />
@@ -27,7 +31,13 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
         <FormField label="Mot de passe" error={errors.password?.message} required>
           <Input type="password" autoComplete="current-password" {...register('password')} />
         </FormField>
-        <Button type="submit" loading={mutation.isPending} loadingText="Connexion…" size="lg">
+        <Button
+          type="submit"
+          disabled={!ready}
+          loading={mutation.isPending}
+          loadingText="Connexion…"
+          size="lg"
+        >
           Se connecter
         </Button>
       </Stack>

@@ -4,6 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useForm, type FieldError } from 'react-hook-form';
 import { Input } from '@/ui/input';
 import { FormField } from '@/ui/form-field';
+import { useFullyHydrated } from '@/lib/hydration/hydration-store';
 import { signUp } from '@/entities/session/api/auth-api';
 import { saveSignupPhone } from '../api/signup-phone-api';
 import { PASSWORD_HINT } from '@fohzshop/shared/password-rule';
@@ -19,13 +20,15 @@ function allMessages(error: FieldError | undefined): string | undefined {
 }
 
 export function SignupForm({ onSuccess }: { onSuccess: () => void }) {
+  // Served in the page's HTML: the fields take input at once, the button once the app can send
+  // (a submit before would be the browser's own, sending nothing the shop reads).
+  const ready = useFullyHydrated();
   const {
     register,
     handleSubmit,
     formState: { errors },
   } = useForm<SignupForm>({
     resolver: zodResolver(SignupFormSchema),
-    defaultValues: { phone: '' },
     // Every unmet password rule is shown at once, not one per submit.
     criteriaMode: 'all',
   });
@@ -39,7 +42,7 @@ export function SignupForm({ onSuccess }: { onSuccess: () => void }) {
     onSuccess,
   });
   return (
-    <form noValidate onSubmit={handleSubmit((values) => mutation.mutate(values))}>
+    <form method="post" noValidate onSubmit={handleSubmit((values) => mutation.mutate(values))}>
       <Stack gap="4">
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
           <FormField label="Prénom" error={errors.first_name?.message} required>
@@ -65,6 +68,7 @@ export function SignupForm({ onSuccess }: { onSuccess: () => void }) {
         </FormField>
         <Button
           type="submit"
+          disabled={!ready}
           loading={mutation.isPending}
           loadingText="Création du compte…"
           size="lg"

@@ -4,6 +4,7 @@ import { Box, Button, Flex, Heading, Skeleton, Stack, Text, chakra } from '@chak
 import { Link as RouterLink, Navigate } from 'react-router-dom';
 import { COMPARE_MAX, COMPARE_MIN } from '@fohzshop/shared/catalog/compare';
 import { ROUTES } from '@fohzshop/shared/routes';
+import { useFullyHydrated } from '@/lib/hydration/hydration-store';
 import { notify } from '@/ui/toaster-store';
 import { CompareTable } from '../components/compare-table';
 import { useComparePage } from '../hooks/use-compare-page';
@@ -22,7 +23,10 @@ async function copyLink(): Promise<void> {
 export function CompareRoute() {
   const page = useComparePage();
   const [onlyDifferences, setOnlyDifferences] = useState(false);
-  if (page.redirectTo) return <Navigate to={page.redirectTo} replace />;
+  // The selection is in the URL's query and the browser's storage, neither known to the served
+  // shell: until the page is hydrated it shows what the shell shows, the title and a skeleton.
+  const known = useFullyHydrated();
+  if (known && page.redirectTo) return <Navigate to={page.redirectTo} replace />;
   const ready = page.scooters.length >= COMPARE_MIN;
 
   return (
@@ -36,7 +40,7 @@ export function CompareRoute() {
           poids, freins et prix.
         </Text>
       </Box>
-      {page.missing.length > 0 && (
+      {known && page.missing.length > 0 && (
         <Text color="orange.fg" role="status">
           {page.missing.length === 1
             ? 'Une trottinette de ce lien est introuvable'
@@ -44,7 +48,7 @@ export function CompareRoute() {
           : {page.missing.join(', ')}.
         </Text>
       )}
-      {page.isLoading ? (
+      {!known || page.isLoading ? (
         <Skeleton h="96" rounded="l3" aria-label="Chargement de la comparaison" />
       ) : ready ? (
         <>

@@ -20,7 +20,6 @@ import {
   RECENT_LOGIN_MAX_AGE_S,
   anonymiseOrder,
   isOrderInProgress,
-  type OrderFacts,
 } from '@fohzshop/shared/account-orders';
 import { COLLECTIONS } from '@fohzshop/shared/constants';
 import { deleteMyAccount as contract } from '@fohzshop/shared/contracts/account';
@@ -28,6 +27,8 @@ import { auth as adminAuth, db } from '../core/admin.js';
 import { callable, type AuthData } from '../core/callable.js';
 import { pathOf, ref, type Row } from '../core/db.js';
 import { fail } from '../core/errors.js';
+import { parseOrder } from '../core/records.js';
+import { isStoredObject } from '../core/stored-value.js';
 import { CHECKOUT_LOCKS } from '../orders/checkout-lock.js';
 import { ORDER_REQUESTS } from '../orders/idempotency.js';
 import {
@@ -51,12 +52,12 @@ function requireRecentLogin(token: AuthData['token'], nowS: number): void {
 /** Anonymises one order in a transaction that re-checks it is not in progress. */
 async function anonymise(orderId: string, uid: string, at: string): Promise<'done' | 'busy'> {
   let busy = false;
-  await ref(pathOf(COLLECTIONS.orders, orderId)).transaction((current: Row | null) => {
+  await ref(pathOf(COLLECTIONS.orders, orderId)).transaction((current: unknown) => {
     busy = false;
-    if (current === null) return null;
+    if (!isStoredObject(current)) return current; // null: the empty cache (core/db.ts)
     // Already anonymised by an earlier attempt, or no longer this customer's.
     if (current.user_id !== uid) return undefined;
-    if (isOrderInProgress(current as OrderFacts)) {
+    if (isOrderInProgress(parseOrder(current, orderId))) {
       busy = true;
       return undefined;
     }
@@ -86,7 +87,7 @@ async function deleteAccount(auth: AuthData): Promise<number> {
     return 0;
   }
   const orders = await ownOrders(uid);
-  const inProgress = orders.filter(({ value }) => isOrderInProgress(value as OrderFacts));
+  const inProgress = orders.filter(({ id, value }) => isOrderInProgress(parseOrder(value, id)));
   if (inProgress.length > 0)
     throw fail(
       'failed-precondition',

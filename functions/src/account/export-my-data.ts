@@ -7,11 +7,11 @@ import { COLLECTIONS } from '@fohzshop/shared/constants';
 import { exportMyData as contract } from '@fohzshop/shared/contracts/account';
 import { callable } from '../core/callable.js';
 import { pathOf } from '../core/db.js';
+import { readStoredObject } from '../core/records.js';
 import {
   ownContactMessages,
   ownOrders,
   ownReviews,
-  readRow,
   verifiedEmailOf,
   type Keyed,
 } from './own-records.js';
@@ -23,8 +23,8 @@ const values = (rows: Keyed[]) => rows.sort(byDate).map(({ value }) => value);
 export const exportMyData = callable(contract, async (_data, { auth }) => {
   const uid = auth.uid;
   const [user, cart, orders, reviews, messages] = await Promise.all([
-    readRow(pathOf(COLLECTIONS.users, uid)),
-    readRow(pathOf(COLLECTIONS.carts, uid)),
+    readStoredObject(pathOf(COLLECTIONS.users, uid)),
+    readStoredObject(pathOf(COLLECTIONS.carts, uid)),
     ownOrders(uid),
     ownReviews(uid),
     ownContactMessages(uid, verifiedEmailOf(auth.token)),

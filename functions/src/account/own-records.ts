@@ -5,19 +5,24 @@
 // database.rules.json.
 import { COLLECTIONS } from '@fohzshop/shared/constants';
 import type { Query } from 'firebase-admin/database';
-import { pathOf, ref, type Row } from '../core/db.js';
+import { pathOf, ref } from '../core/db.js';
+import { readStoredObject } from '../core/records.js';
+import { isStoredObject, type StoredObject } from '../core/stored-value.js';
 
-export type Keyed = { id: string; value: Row };
+/**
+ * One of the customer's records as stored, every field kept: the export hands back all the shop
+ * stores (a field no schema knows included); callers that decide on a record parse it.
+ */
+export type Keyed = { id: string; value: StoredObject };
 
 /** Object children of a query's answer, oldest key first, that `keep` accepts. */
-async function objectsOf(query: Query, keep: (value: Row) => boolean): Promise<Keyed[]> {
+async function objectsOf(query: Query, keep: (value: StoredObject) => boolean): Promise<Keyed[]> {
   const snapshot = await query.once('value');
   const found: Keyed[] = [];
   snapshot.forEach((child) => {
-    const value = child.val() as unknown;
+    const value: unknown = child.val();
     // equalTo is exact, but a stray non-object child must never reach the caller.
-    if (child.key && value && typeof value === 'object' && keep(value as Row))
-      found.push({ id: child.key, value: value as Row });
+    if (child.key && isStoredObject(value) && keep(value)) found.push({ id: child.key, value });
   });
   return found;
 }
@@ -42,7 +47,9 @@ export async function ownReviewIds(uid: string): Promise<string[]> {
 /** The reviews `uid` wrote, as stored (without uid). */
 export async function ownReviews(uid: string): Promise<Keyed[]> {
   const ids = await ownReviewIds(uid);
-  const rows = await Promise.all(ids.map((id) => readRow(pathOf(COLLECTIONS.reviews, id))));
+  const rows = await Promise.all(
+    ids.map((id) => readStoredObject(pathOf(COLLECTIONS.reviews, id))),
+  );
   return ids.flatMap((id, i) => {
     const value = rows[i];
     return value ? [{ id, value }] : [];
@@ -73,9 +80,4 @@ export async function ownContactMessages(
 /** The verified e-mail address of an ID token, if any. */
 export function verifiedEmailOf(token: { email?: string; email_verified?: boolean }) {
   return token.email_verified === true && token.email ? token.email : undefined;
-}
-
-export async function readRow(path: string): Promise<Row | null> {
-  const value = (await ref(path).once('value')).val() as unknown;
-  return value && typeof value === 'object' ? (value as Row) : null;
 }

@@ -5,6 +5,7 @@
 // VERIFICATION_DAILY_MAX a day, claimed by a transaction before sending: nobody can use the
 // shop to flood an inbox.
 import * as logger from 'firebase-functions/logger';
+import { z } from 'zod';
 import { sendEmailVerification as contract } from '@fohzshop/shared/contracts/email-verification';
 import { ROUTES } from '@fohzshop/shared/routes';
 import { COLLECTIONS, SITE_NAME } from '@fohzshop/shared/constants';
@@ -24,15 +25,18 @@ export const VERIFICATION_INTERVAL_MINUTES = 2;
 export const VERIFICATION_DAILY_MAX = 5;
 const VERIFICATION_SENDS = COLLECTIONS.emailVerificationSends;
 
-type Sends = { last_at: string; day: string; count: number };
+/** verification_sends/{uid} as stored; anything else reads as no send yet. */
+const SendsSchema = z.object({ last_at: z.string(), day: z.string(), count: z.number() });
 
 /** Claims one send for uid now; false when the account asked too recently or too often. */
 async function claimSend(uid: string, now: Date): Promise<boolean> {
   const at = now.toISOString();
   const day = at.slice(0, 10);
   let allowed = false;
-  await ref(pathOf(VERIFICATION_SENDS, uid)).transaction((current: Sends | null) => {
+  await ref(pathOf(VERIFICATION_SENDS, uid)).transaction((raw: unknown) => {
     allowed = false;
+    const stored = SendsSchema.safeParse(raw);
+    const current = stored.success ? stored.data : null;
     const sameDay = current?.day === day;
     const recent =
       current &&

@@ -5,6 +5,7 @@
 // called again with the real value. The outcome is read from the committed snapshot.
 import type { Reference } from 'firebase-admin/database';
 import { db } from './admin.js';
+import { isStoredObject, RecordError, type StoredObject } from './stored-value.js';
 
 export const ref = (path: string): Reference => db().ref(path);
 
@@ -13,18 +14,25 @@ export const pathOf = (...keys: string[]): string => keys.join('/');
 
 export type Row = Record<string, unknown>;
 
+/** The transaction's current value as an object (or null); a scalar there is a RecordError. */
+function currentObject(path: string, current: unknown): StoredObject | null {
+  if (current === null || isStoredObject(current)) return current;
+  throw new RecordError(path, 'an object was expected');
+}
+
 /**
- * Rewrites an existing node with next(current) atomically; returns the committed value, or
- * null when the node does not exist (then nothing is written).
+ * Rewrites an existing node with next(current) atomically; false when the node does not exist
+ * (then nothing is written).
  */
-export async function updateExisting<T extends Row>(
+export async function updateExisting(
   path: string,
-  next: (current: Row) => T,
-): Promise<T | null> {
-  const result = await ref(path).transaction((current: Row | null) =>
-    current === null ? null : next(current),
-  );
-  return result.committed && result.snapshot.exists() ? (result.snapshot.val() as T) : null;
+  next: (current: StoredObject) => StoredObject,
+): Promise<boolean> {
+  const result = await ref(path).transaction((raw: unknown) => {
+    const current = currentObject(path, raw);
+    return current === null ? null : next(current);
+  });
+  return result.committed && result.snapshot.exists();
 }
 
 /** Writes value only if nothing is at path; true when this call created it. */
@@ -35,13 +43,12 @@ export async function createIfAbsent(path: string, value: Row): Promise<boolean>
   return result.committed;
 }
 
-/** Writes next(current or null) atomically (create or replace); returns the committed value. */
-export async function upsert<T extends Row>(
+/** Writes next(current or null) atomically (create or replace). */
+export async function upsert(
   path: string,
-  next: (current: Row | null) => T,
-): Promise<T> {
-  const result = await ref(path).transaction((current: Row | null) => next(current));
-  return result.snapshot.val() as T;
+  next: (current: StoredObject | null) => object,
+): Promise<void> {
+  await ref(path).transaction((raw: unknown) => next(currentObject(path, raw)));
 }
 
 /** Deletes an existing node atomically; false when there was nothing to delete. */

@@ -9,11 +9,13 @@
 // the slots it took; giving back decrements, and removes a counter back at zero, so a refused
 // call leaves the counters exactly as it found them.
 import { pathOf, ref } from './db.js';
+import { entriesOf, objectEntriesOf } from './stored-value.js';
 
 export const RATE_LIMITS = 'rate_limits';
 
 export const WINDOW_MS = { h: 60 * 60 * 1000, d: 24 * 60 * 60 * 1000 } as const;
 export type Window = keyof typeof WINDOW_MS;
+const WINDOWS: readonly Window[] = ['h', 'd'];
 
 /** The key of the whole shop's counter (origins are 32-hex hashes, never this). */
 export const GLOBAL_KEY = 'all';
@@ -67,14 +69,11 @@ export async function claimSlots<R>(caps: readonly Cap<R>[]): Promise<Claim<R>> 
 
 /** Removes the windows before the current one (run daily): old counters count nothing. */
 export async function pruneCounters(now = Date.now()): Promise<number> {
-  const tree = (await ref(RATE_LIMITS).once('value')).val() as Record<
-    string,
-    Partial<Record<Window, Record<string, unknown>>>
-  > | null;
+  const tree: unknown = (await ref(RATE_LIMITS).once('value')).val();
   const stale: Record<string, null> = {};
-  for (const [action, windows] of Object.entries(tree ?? {}))
-    for (const window of Object.keys(WINDOW_MS) as Window[])
-      for (const index of Object.keys(windows?.[window] ?? {}))
+  for (const [action, windows] of objectEntriesOf(tree))
+    for (const window of WINDOWS)
+      for (const [index] of entriesOf(windows[window]))
         if (Number(index) < windowIndex(window, now))
           stale[pathOf(RATE_LIMITS, action, window, index)] = null;
   if (Object.keys(stale).length > 0) await ref('/').update(stale);

@@ -1,4 +1,4 @@
-// Typed reads of the money paths: what the server reads from the database is parsed with the
+// Typed reads of the money paths (the other entities: *-records.ts beside this file): what the server reads from the database is parsed with the
 // shared zod schemas here, at the boundary. A record that does not match its schema is an error
 // naming its path and zod's message (the callable wrapper logs it and answers `internal`), never
 // a silent cast. Writers that change a stored record write the stored value back with their
@@ -8,31 +8,28 @@ import { LedgerEntrySchema, type LedgerEntry } from '@fohzshop/shared/schemas/le
 import { OrderSchema, type Order } from '@fohzshop/shared/schemas/order';
 import { SHOP_SETTINGS_PATH, ShopSettingsSchema } from '@fohzshop/shared/schemas/settings';
 import { pathOf, ref } from './db.js';
+import { isStoredObject, listOf, RecordError, type StoredObject } from './stored-value.js';
 
-/** A stored JSON object (the database hands back objects, arrays, scalars or null). */
-export type StoredObject = { readonly [key: string]: unknown };
+export {
+  entriesOf,
+  isStoredObject,
+  objectEntriesOf,
+  RecordError,
+  type StoredObject,
+} from './stored-value.js';
 
-export const isStoredObject = (value: unknown): value is StoredObject =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
-
-/** The children of a stored map (a query's result, a list of records), as [key, raw value]. */
-export const entriesOf = (value: unknown): [string, unknown][] =>
-  isStoredObject(value) ? Object.entries(value) : [];
-
-/** RTDB gives a list back as an array, or as an object keyed 0…n once it has holes. */
-const listOf = (value: unknown): unknown => (isStoredObject(value) ? Object.values(value) : value);
-
-export class RecordError extends Error {
-  constructor(path: string, error: z.ZodError) {
-    super(`${path} does not match its schema: ${z.prettifyError(error)}`);
-    this.name = 'RecordError';
-  }
-}
-
-function parsed<T>(schema: z.ZodType<T>, raw: unknown, path: string): T {
+/** `raw` read at `path`, parsed with `schema`; a RecordError naming the path when it does not match. */
+export function parseRecord<T>(schema: z.ZodType<T>, raw: unknown, path: string): T {
   const result = schema.safeParse(raw);
   if (!result.success) throw new RecordError(path, result.error);
   return result.data;
+}
+
+/** The raw value stored at `path`: an object, or null when there is none. A scalar is an error. */
+export async function readStoredObject(path: string): Promise<StoredObject | null> {
+  const raw: unknown = (await ref(path).once('value')).val();
+  if (raw === null || isStoredObject(raw)) return raw;
+  throw new RecordError(path, 'an object was expected');
 }
 
 /** orders/{orderId} as stored (its id is the key: stored orders may not repeat it). */
@@ -40,7 +37,7 @@ export function parseOrder(raw: unknown, orderId: string): Order {
   const record = isStoredObject(raw)
     ? { ...raw, order_id: orderId, items: listOf(raw.items), history: listOf(raw.history) }
     : raw;
-  return parsed(OrderSchema, record, pathOf('orders', orderId));
+  return parseRecord(OrderSchema, record, pathOf('orders', orderId));
 }
 
 export async function readOrder(orderId: string): Promise<Order | null> {
@@ -50,7 +47,7 @@ export async function readOrder(orderId: string): Promise<Order | null> {
 
 export function parseLedgerEntry(raw: unknown, entryId: string): LedgerEntry {
   const record = isStoredObject(raw) ? { ...raw, history: listOf(raw.history) } : raw;
-  return parsed(LedgerEntrySchema, record, pathOf('ledger', entryId));
+  return parseRecord(LedgerEntrySchema, record, pathOf('ledger', entryId));
 }
 
 export async function readLedgerEntry(entryId: string): Promise<LedgerEntry | null> {
@@ -71,7 +68,7 @@ export type ShopSettingsRead = z.infer<typeof ShopSettingsReadSchema>;
 
 export async function readShopSettings(): Promise<ShopSettingsRead> {
   const raw: unknown = (await ref(SHOP_SETTINGS_PATH).once('value')).val();
-  return parsed(ShopSettingsReadSchema, raw ?? {}, SHOP_SETTINGS_PATH);
+  return parseRecord(ShopSettingsReadSchema, raw ?? {}, SHOP_SETTINGS_PATH);
 }
 
 /**

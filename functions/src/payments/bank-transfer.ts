@@ -5,8 +5,8 @@
 import { BANK_TRANSFER_HOLD_HOURS, BANK_TRANSFER_HOLD_RANGE } from '@fohzshop/shared/payments';
 import { ORDER_MESSAGES } from '@fohzshop/shared/order-messages';
 import { BankDetailsSchema, SHOP_SETTINGS_PATH } from '@fohzshop/shared/schemas/settings';
-import { ref } from '../core/db.js';
 import { fail } from '../core/errors.js';
+import { readStoredObject } from '../core/records.js';
 import type { PaymentProvider } from './provider.js';
 import { REFUND_MESSAGES } from './refund-messages.js';
 
@@ -22,10 +22,9 @@ export function transferHoldHours(setting: unknown): number {
 export const bankTransferProvider: PaymentProvider = {
   id: 'bank_transfer',
   async prepare() {
-    const settings = ((await ref(SHOP_SETTINGS_PATH).once('value')).val() ?? {}) as {
-      bank?: unknown;
-      bank_transfer_hold_hours?: unknown;
-    };
+    // Each field is parsed where it is used: the bank details with the shared schema, the hold
+    // within its range.
+    const settings = (await readStoredObject(SHOP_SETTINGS_PATH)) ?? {};
     const bank = BankDetailsSchema.safeParse(settings.bank);
     // Without real bank details the customer could not pay: refuse before taking any stock.
     if (!bank.success) throw fail('unavailable', ORDER_MESSAGES.transferUnavailable);

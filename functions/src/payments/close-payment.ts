@@ -7,13 +7,14 @@
 // order's hold; Alma's payment is refused by the shop and sent back if paid).
 import * as logger from 'firebase-functions/logger';
 import { PaymentSchema } from '@fohzshop/shared/schemas/order';
+import { isStoredObject } from '../core/stored-value.js';
 import { providerOf } from './provider.js';
 
 export type CloseOutcome = 'closed' | 'completed' | 'failed' | 'none';
 
 /** `order`: the order as stored (its payment is read with the shared schema). */
 export async function closeOrderPayment(orderId: string, order: unknown): Promise<CloseOutcome> {
-  const payment = PaymentSchema.safeParse((order as { payment?: unknown } | null)?.payment);
+  const payment = PaymentSchema.safeParse(isStoredObject(order) ? order.payment : undefined);
   if (!payment.success || !payment.data.provider || !payment.data.provider_ref) return 'none';
   const provider = providerOf(payment.data.provider);
   if (!provider.close) return 'none';

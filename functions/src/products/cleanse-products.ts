@@ -18,6 +18,8 @@ import {
 import { parseStoredProduct, storedStock } from '@fohzshop/shared/catalog/stored-product';
 import { callable } from '../core/callable.js';
 import { pathOf, ref, type Row } from '../core/db.js';
+import { readCardRecords, readProductRecords } from '../core/product-records.js';
+import { isStoredObject, type StoredObject } from '../core/stored-value.js';
 import { compatibleOf } from './compatible-parts.js';
 import { pricedRecords } from './price-history.js';
 import { cardsOf, sameValue } from './product-cards.js';
@@ -34,7 +36,7 @@ const CARD_STOCK = 's';
  * The paths under `base` that turn `before` into `after`, field by field, except `keep` (left
  * as it is now; `before` may be stale there). A field `after` lacks is removed.
  */
-function changedFields(base: string, before: Row, after: Row, keep: string): Row {
+function changedFields(base: string, before: StoredObject, after: StoredObject, keep: string): Row {
   const paths: Row = {};
   for (const field of new Set([...Object.keys(before), ...Object.keys(after)]))
     if (field !== keep && !sameValue(before[field], after[field]))
@@ -43,10 +45,14 @@ function changedFields(base: string, before: Row, after: Row, keep: string): Row
 }
 
 /** The product as stored after the cleansing, and the paths that store it. */
-function cleansed(id: string, raw: Row, now: string): { stored: Row; paths: Row } {
+function cleansed(
+  id: string,
+  raw: StoredObject,
+  now: string,
+): { stored: StoredObject; paths: Row } {
   const product = parseStoredProduct(raw, id);
   if (product) {
-    const stored = plain(cleanseProduct(product, now)) as Row;
+    const stored: StoredObject = plain(cleanseProduct(product, now));
     const paths = changedFields(pathOf('products', id), raw, stored, STOCK);
     // Only a stock the shop cannot read as it is (text, negative, decimal) is rewritten.
     if (raw.stock !== storedStock(raw.stock)) paths[pathOf('products', id, STOCK)] = stored.stock;
@@ -65,21 +71,22 @@ function cleansed(id: string, raw: Row, now: string): { stored: Row; paths: Row 
   return { stored: { ...raw, ...fields }, paths };
 }
 
-type Rows = Record<string, unknown>;
-
 /**
  * The paths that make product_cards what `cards` says: changed fields of existing cards (never
  * their stock, unless missing), whole new cards, orphans removed.
  */
-function cardChanges(cards: Record<string, StoredCard>, current: Rows): Row {
+function cardChanges(
+  cards: Record<string, StoredCard>,
+  current: Readonly<Record<string, unknown>>,
+): Row {
   const paths: Row = {};
   for (const [id, card] of Object.entries(cards)) {
     const base = pathOf(PRODUCT_CARDS, id);
     const now = current[id];
-    if (!now || typeof now !== 'object') paths[base] = card;
+    if (!isStoredObject(now)) paths[base] = card;
     else {
-      Object.assign(paths, changedFields(base, now as Row, card, CARD_STOCK));
-      if (typeof (now as Row)[CARD_STOCK] !== 'number') paths[pathOf(base, CARD_STOCK)] = card.s;
+      Object.assign(paths, changedFields(base, now, card, CARD_STOCK));
+      if (typeof now[CARD_STOCK] !== 'number') paths[pathOf(base, CARD_STOCK)] = card.s;
     }
   }
   for (const id of Object.keys(current))
@@ -89,12 +96,8 @@ function cardChanges(cards: Record<string, StoredCard>, current: Rows): Row {
 
 export const cleanseProducts = callable(contract, async () => {
   const now = new Date().toISOString();
-  const [all, cardsNow] = (
-    await Promise.all([ref('products').once('value'), ref(PRODUCT_CARDS).once('value')])
-  ).map((snapshot) => (snapshot.val() ?? {}) as Record<string, unknown>) as [Rows, Rows];
-  const products = Object.entries(all).filter(
-    (entry): entry is [string, Row] => typeof entry[1] === 'object' && entry[1] !== null,
-  );
+  const [all, cardsNow] = await Promise.all([readProductRecords(), readCardRecords()]);
+  const products = Object.entries(all);
   if (products.length === 0) {
     // Cards (and their index) left by deleted products.
     await ref('/').update({ [PRODUCT_CARDS]: null, [COMPATIBLE_PARTS]: null });
@@ -102,7 +105,7 @@ export const cleanseProducts = callable(contract, async () => {
   }
   // Views restart from zero, and so does the once-per-window limit of recordProductView.
   const update: Row = { [VIEW_GUARDS]: null };
-  const cleaned: Record<string, Row> = {};
+  const cleaned: Record<string, StoredObject> = {};
   for (const [id, raw] of products) {
     const { stored, paths } = cleansed(id, raw, now);
     cleaned[id] = stored;

@@ -22,6 +22,12 @@ import {
 import { parseStoredProduct } from '@fohzshop/shared/catalog/stored-product';
 import { fromCents, toCents } from '@fohzshop/shared/money';
 import { pathOf, ref, type Row } from '../core/db.js';
+import {
+  readPriceHistories,
+  readProductRecord,
+  readProductRecords,
+} from '../core/product-records.js';
+import { isStoredObject, type StoredObject } from '../core/stored-value.js';
 
 const REFERENCE = 'reference_price';
 
@@ -29,7 +35,7 @@ const REFERENCE = 'reference_price';
 const historyKey = (): string => ref(PRICE_HISTORY).push().key as string;
 
 /** `stored` with its reference_price set to `reference` (cents) or removed (null). */
-function withReference(stored: Row, reference: number | null): Row {
+function withReference(stored: StoredObject, reference: number | null): StoredObject {
   const { [REFERENCE]: _dropped, ...rest } = stored;
   return reference === null ? rest : { ...rest, [REFERENCE]: fromCents(reference) };
 }
@@ -41,10 +47,10 @@ function withReference(stored: Row, reference: number | null): Row {
  */
 export function pricedRecord(
   productId: string,
-  stored: Row,
+  stored: StoredObject,
   rawHistory: unknown,
   now: number,
-): { stored: Row; paths: Row } {
+): { stored: StoredObject; paths: Row } {
   const product = parseStoredProduct(stored, productId);
   if (!product) return { stored, paths: {} };
   const price = toCents(product.price);
@@ -61,11 +67,11 @@ export function pricedRecord(
 
 /** Every product priced: the records as they must be and the history entries to append. */
 export async function pricedRecords(
-  products: Record<string, Row>,
+  products: Readonly<Record<string, StoredObject>>,
   now: number,
-): Promise<{ stored: Record<string, Row>; paths: Row }> {
-  const histories = ((await ref(PRICE_HISTORY).once('value')).val() ?? {}) as Row;
-  const stored: Record<string, Row> = {};
+): Promise<{ stored: Record<string, StoredObject>; paths: Row }> {
+  const histories = await readPriceHistories();
+  const stored: Record<string, StoredObject> = {};
   const paths: Row = {};
   for (const [id, raw] of Object.entries(products)) {
     const priced = pricedRecord(id, raw, histories[id], now);
@@ -83,9 +89,9 @@ export async function pricedRecords(
  */
 export async function recordPrice(
   productId: string,
-): Promise<{ stored: Row | null; verdict: ReductionVerdict | null }> {
+): Promise<{ stored: StoredObject | null; verdict: ReductionVerdict | null }> {
   const now = Date.now();
-  const raw = (await ref(pathOf('products', productId)).once('value')).val() as Row | null;
+  const raw = await readProductRecord(productId);
   const product = parseStoredProduct(raw, productId);
   if (!product) return { stored: null, verdict: null };
   const price = toCents(product.price);
@@ -93,19 +99,19 @@ export async function recordPrice(
   const appended = await ref(pathOf(PRICE_HISTORY, productId)).transaction((current: unknown) =>
     lastRecordedPrice(priceChangesOf(current)) === price
       ? current
-      : { ...((current ?? {}) as Row), [key]: { price_cents: price, at: now } },
+      : { ...(isStoredObject(current) ? current : {}), [key]: { price_cents: price, at: now } },
   );
   const history = priceChangesOf(appended.snapshot.val());
   const reference = lawfulReduction(history, price, now)?.reference_cents ?? null;
-  const result = await ref(pathOf('products', productId)).transaction((current: Row | null) => {
-    if (current === null) return null; // see core/db.ts: null may be the empty cache
+  const result = await ref(pathOf('products', productId)).transaction((current: unknown) => {
+    if (!isStoredObject(current)) return current; // see core/db.ts: null may be the empty cache
     const same = parseStoredProduct(current, productId);
     // A newer price records its own reference; the unchanged value is written back (no-op).
     if (!same || toCents(same.price) !== price) return current;
     return withReference(current, reference);
   });
-  const stored =
-    result.committed && result.snapshot.exists() ? (result.snapshot.val() as Row) : null;
+  const committed: unknown = result.committed ? result.snapshot.val() : null;
+  const stored = isStoredObject(committed) ? committed : null;
   const oldPrice = product.old_price === undefined ? undefined : toCents(product.old_price);
   return { stored, verdict: judgeOldPrice(oldPrice, history, price, now) };
 }
@@ -116,12 +122,7 @@ export async function recordPrice(
  * reference_price that changed, in one update; returns how many products changed.
  */
 export async function refreshReferencePrices(now = Date.now()): Promise<number> {
-  const products = ((await ref('products').once('value')).val() ?? {}) as Record<string, unknown>;
-  const rows = Object.fromEntries(
-    Object.entries(products).filter(
-      (entry): entry is [string, Row] => typeof entry[1] === 'object' && entry[1] !== null,
-    ),
-  );
+  const rows = await readProductRecords();
   const priced = await pricedRecords(rows, now);
   const update: Row = { ...priced.paths };
   let changed = 0;

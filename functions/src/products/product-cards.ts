@@ -15,7 +15,14 @@ import {
 } from '@fohzshop/shared/catalog/product-card';
 import { parseStoredProduct } from '@fohzshop/shared/catalog/stored-product';
 import { pathOf, ref, type Row } from '../core/db.js';
-import { compatibleChanges, compatibleOf, flatCompatible } from './compatible-parts.js';
+import {
+  flatCompatible,
+  readCardRecords,
+  readCompatibleIndex,
+  readProductRecords,
+} from '../core/product-records.js';
+import { isStoredObject } from '../core/stored-value.js';
+import { compatibleChanges, compatibleOf } from './compatible-parts.js';
 
 export const cardPath = (productId: string): string => pathOf(PRODUCT_CARDS, productId);
 
@@ -29,11 +36,11 @@ export function expectedCard(raw: unknown, productId: string): StoredCard | null
 const canonical = (value: unknown): unknown =>
   Array.isArray(value)
     ? value.map(canonical)
-    : value && typeof value === 'object'
+    : isStoredObject(value)
       ? Object.fromEntries(
-          Object.keys(value)
-            .sort()
-            .map((key) => [key, canonical((value as Row)[key])]),
+          Object.entries(value)
+            .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+            .map(([key, field]) => [key, canonical(field)]),
         )
       : (value ?? null);
 export const sameValue = (a: unknown, b: unknown): boolean =>
@@ -73,7 +80,7 @@ export async function settleCard(productId: string): Promise<void> {
 }
 
 /** After a committed create or update: the card from the committed value, then settled. */
-export async function syncCardFromCommitted(productId: string, committed: Row): Promise<void> {
+export async function syncCardFromCommitted(productId: string, committed: unknown): Promise<void> {
   await writeCard(productId, expectedCard(committed, productId));
   await settleCard(productId);
 }
@@ -104,7 +111,7 @@ export async function moveCardStock(
 }
 
 /** Every card as products/* says it should be: {id: card}. */
-export function cardsOf(products: Record<string, unknown>): Record<string, StoredCard> {
+export function cardsOf(products: Readonly<Record<string, unknown>>): Record<string, StoredCard> {
   const cards: Record<string, StoredCard> = {};
   for (const [id, raw] of Object.entries(products)) {
     const card = expectedCard(raw, id);
@@ -119,13 +126,12 @@ export function cardsOf(products: Record<string, unknown>): Record<string, Store
  * increment on them is not overwritten. Returns how many cards were written or removed.
  */
 export async function rebuildProductCards(): Promise<number> {
-  const [products, stored, index] = await Promise.all([
-    ref('products').once('value'),
-    ref(PRODUCT_CARDS).once('value'),
-    ref(COMPATIBLE_PARTS).once('value'),
+  const [products, current, present] = await Promise.all([
+    readProductRecords(),
+    readCardRecords(),
+    readCompatibleIndex(),
   ]);
-  const expected = cardsOf((products.val() ?? {}) as Record<string, unknown>);
-  const current = (stored.val() ?? {}) as Record<string, unknown>;
+  const expected = cardsOf(products);
   const changes: Record<string, StoredCard | null> = {};
   for (const [id, card] of Object.entries(expected))
     if (!sameValue(card, current[id])) changes[id] = card;
@@ -133,7 +139,6 @@ export async function rebuildProductCards(): Promise<number> {
   const update: Row = {};
   for (const [id, card] of Object.entries(changes)) update[pathOf(PRODUCT_CARDS, id)] = card;
   const wanted = flatCompatible(compatibleOf(expected));
-  const present = flatCompatible(index.val());
   for (const [entry, views] of Object.entries(wanted))
     if (present[entry] !== views) update[`${COMPATIBLE_PARTS}/${entry}`] = views;
   for (const entry of Object.keys(present))

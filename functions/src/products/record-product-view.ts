@@ -8,8 +8,9 @@ import { callable, type CallContext } from '../core/callable.js';
 import { pathOf, ref } from '../core/db.js';
 import { fail } from '../core/errors.js';
 import { claimOrigin } from '../core/origin-limits.js';
+import { scootersOfCard } from '../core/product-records.js';
 import { clientIp, viewGuardSalt, visitorKey } from '../core/visitor.js';
-import { compatiblePath, scootersOfCard } from './compatible-parts.js';
+import { compatiblePath } from './compatible-parts.js';
 import { cardPath } from './product-cards.js';
 import { claimView, type ViewClaim } from './view-guard.js';
 

@@ -12,8 +12,9 @@ import { updateProduct as contract } from '@fohzshop/shared/contracts/products';
 import { storedStock } from '@fohzshop/shared/catalog/stored-product';
 import { MESSAGES, stockChangedMessage } from '@fohzshop/shared/messages';
 import { callable } from '../core/callable.js';
-import { pathOf, ref, type Row } from '../core/db.js';
+import { pathOf, ref } from '../core/db.js';
 import { fail } from '../core/errors.js';
+import { isStoredObject } from '../core/stored-value.js';
 import { recordPrice } from './price-history.js';
 import { syncCardFromCommitted } from './product-cards.js';
 import { afterPhotosSaved, photosToSave } from './photos/photo-save.js';
@@ -26,11 +27,11 @@ export const updateProduct = callable(
     const stockEdited = product.stock !== expected_stock;
     // The stock the last run of the update function found when it refused the edit.
     const seen: { conflict: number | null } = { conflict: null };
-    const result = await ref(pathOf('products', product_id)).transaction((current: Row | null) => {
+    const result = await ref(pathOf('products', product_id)).transaction((current: unknown) => {
       seen.conflict = null;
       // null may be the SDK's empty cache: writing null over null is a no-op, and if the server
       // holds the product the transaction is run again with it (core/db.ts).
-      if (current === null) return null;
+      if (!isStoredObject(current)) return current;
       const stored = storedStock(current.stock);
       if (stockEdited && stored !== expected_stock) {
         // Not aborted on a value that may not be the server's: the unchanged value is written
@@ -59,7 +60,7 @@ export const updateProduct = callable(
       throw fail('failed-precondition', stockChangedMessage(seen.conflict));
     await afterPhotosSaved(product_id, photos);
     const { stored, verdict } = await recordPrice(product_id);
-    await syncCardFromCommitted(product_id, stored ?? (result.snapshot.val() as Row));
+    await syncCardFromCommitted(product_id, stored ?? result.snapshot.val());
     return { ok: true as const, ...(verdict && { reduction: verdict }) };
   },
   { failureMessage: MESSAGES.productSaveFailed },

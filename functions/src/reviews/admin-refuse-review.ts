@@ -8,18 +8,17 @@ import { COLLECTIONS } from '@fohzshop/shared/constants';
 import { adminRefuseReview as contract } from '@fohzshop/shared/contracts/reviews';
 import { REVIEW_MESSAGES } from '@fohzshop/shared/review-messages';
 import { ProductSchema } from '@fohzshop/shared/schemas/product';
-import { ReviewSchema, type ReviewRefusal } from '@fohzshop/shared/schemas/review';
+import type { Review, ReviewRefusal } from '@fohzshop/shared/schemas/review';
 import { auth } from '../core/admin.js';
 import { callable } from '../core/callable.js';
-import { pathOf, ref, type Row } from '../core/db.js';
+import { pathOf, ref } from '../core/db.js';
 import { fail } from '../core/errors.js';
+import { parseReview } from '../core/review-records.js';
+import { isStoredObject } from '../core/stored-value.js';
 import { SMTP_PASSWORD } from '../mail/mail-params.js';
 import { sendMail } from '../mail/mail-transport.js';
 import { refreshSiteStats } from './admin-review-stats.js';
 import { refusalMail } from './refusal-mail.js';
-
-/** What the e-mail needs of the stored review, parsed with the shared schema. */
-const Refused = ReviewSchema.pick({ created_at: true, product_id: true });
 
 async function authorOf(reviewId: string): Promise<string | null> {
   const uid: unknown = (await ref(pathOf(COLLECTIONS.reviewAuthors, reviewId)).once('value')).val();
@@ -27,11 +26,12 @@ async function authorOf(reviewId: string): Promise<string | null> {
 }
 
 /** Hides the review with its refusal; the stored review as it was, or null when there is none. */
-async function hideWithRefusal(reviewId: string, refusal: ReviewRefusal): Promise<Row | null> {
-  let before: Row | null = null;
-  await ref(pathOf(COLLECTIONS.reviews, reviewId)).transaction((current: Row | null) => {
-    before = current;
-    if (current === null) return null;
+async function hideWithRefusal(reviewId: string, refusal: ReviewRefusal): Promise<Review | null> {
+  let before: Review | null = null;
+  await ref(pathOf(COLLECTIONS.reviews, reviewId)).transaction((current: unknown) => {
+    before = null;
+    if (!isStoredObject(current)) return current; // null: the empty cache (core/db.ts)
+    before = parseReview(current, reviewId);
     return { ...current, status: 'hidden', refusal, updated_at: refusal.refused_at };
   });
   return before;
@@ -46,10 +46,9 @@ async function productName(productId: string | undefined): Promise<string | null
 }
 
 /** Sends the reason to the author's address (their Auth account); false when it cannot. */
-async function tellAuthor(uid: string, stored: Row, reason: string): Promise<boolean> {
+async function tellAuthor(uid: string, review: Review, reason: string): Promise<boolean> {
   try {
     const email = (await auth().getUser(uid)).email;
-    const review = Refused.parse(stored);
     if (!email) return false;
     const mail = await refusalMail({
       reason,

@@ -11,6 +11,8 @@ import type { ReviewInput, ReviewReply } from '@fohzshop/shared/schemas/review';
 import { callable } from '../core/callable.js';
 import { createIfAbsent, pathOf, ref, type Row } from '../core/db.js';
 import { fail } from '../core/errors.js';
+import { parseReview } from '../core/review-records.js';
+import { isStoredObject, type StoredObject } from '../core/stored-value.js';
 import { refreshSiteStats } from './admin-review-stats.js';
 
 /** The reply to store: unchanged text keeps its date, '' removes it, absent keeps the current one. */
@@ -34,7 +36,7 @@ function storedReview(input: ReviewInput, kept: Row, reply: ReviewReply | undefi
 }
 
 /** What an edit keeps of the stored review (the fields no admin input carries). */
-function keptFields(review_id: string, current: Row, status: string, now: string): Row {
+function keptFields(review_id: string, current: StoredObject, status: string, now: string): Row {
   const keep = (key: string) => (current[key] !== undefined ? { [key]: current[key] } : {});
   return {
     review_id,
@@ -70,15 +72,16 @@ async function edit(review_id: string, review: ReviewInput, now: string): Promis
   const authored = await hasCustomerAuthor(review_id);
   // Set by the transaction's last run (a holder: TypeScript does not see the callback assign it).
   const result: { outcome: 'saved' | 'missing' | 'needs-reason' } = { outcome: 'missing' };
-  await ref(pathOf(COLLECTIONS.reviews, review_id)).transaction((current: Row | null) => {
+  await ref(pathOf(COLLECTIONS.reviews, review_id)).transaction((current: unknown) => {
     result.outcome = 'missing';
-    if (current === null) return null;
-    if (authored && review.status === 'hidden' && current.status !== 'hidden') {
+    if (!isStoredObject(current)) return current; // null: the empty cache (core/db.ts)
+    const stored = parseReview(current, review_id);
+    if (authored && review.status === 'hidden' && stored.status !== 'hidden') {
       result.outcome = 'needs-reason';
       return undefined;
     }
     result.outcome = 'saved';
-    const reply = nextReply(review.reply, current.reply as ReviewReply | undefined, now);
+    const reply = nextReply(review.reply, stored.reply, now);
     return storedReview(review, keptFields(review_id, current, review.status, now), reply);
   });
   if (result.outcome === 'needs-reason')

@@ -5,12 +5,9 @@
 // review_stats/last_sync. It never deletes a review; on failure nothing but last_sync changes.
 import * as logger from 'firebase-functions/logger';
 import { COLLECTIONS } from '@fohzshop/shared/constants';
-import {
-  ReviewStatsSchema,
-  type ReviewStats,
-  type ReviewSyncOutcome,
-} from '@fohzshop/shared/schemas/review';
+import type { ReviewStats, ReviewSyncOutcome } from '@fohzshop/shared/schemas/review';
 import { pathOf, ref, upsert, type Row } from '../../core/db.js';
+import { readReviewStats } from '../../core/review-records.js';
 import { refreshSiteStats } from '../admin-review-stats.js';
 import { PlatformError, type PlatformReview, type ReviewPlatform } from './review-platform.js';
 
@@ -44,7 +41,7 @@ async function importReview(review: PlatformReview, now: string): Promise<Change
     }
     const differs = PLATFORM_FIELDS.some((field) => current[field] !== review[field]);
     change = differs ? 'updated' : 'unchanged';
-    if (!differs) return current as Row;
+    if (!differs) return current;
     const next: Row = { ...current, ...review, updated_at: now };
     if (review.external_url === undefined) delete next.external_url;
     return next;
@@ -96,6 +93,5 @@ export async function runReviewSync(
   // Imported reviews count in the site average as published reviews.
   if (imported + updated > 0) await refreshSiteStats();
   logger.info('reviews synchronised', { trigger, imported, updated, count: snapshot.count });
-  const stats = (await ref(COLLECTIONS.reviewStats).once('value')).val() as unknown;
-  return ReviewStatsSchema.parse({ site: { average: 0, count: 0 }, ...(stats as object) });
+  return readReviewStats();
 }

@@ -4,6 +4,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
+import { hydrate } from '@tanstack/react-query';
 import { App } from '@/app/app';
 import { readPageData } from '@/app/page-data';
 import { createQueryClient } from '@/app/query-client';
@@ -21,7 +22,7 @@ const queryClient = createQueryClient();
 const pageData = readPageData(document);
 if (pageData) {
   // The queries the page was rendered with (never stale: they go live after hydration).
-  for (const { queryKey, data } of pageData.queries) queryClient.setQueryData(queryKey, data);
+  hydrate(queryClient, pageData.queries);
   setPageRenderTime(pageData.renderedAt);
 }
 

@@ -6,16 +6,10 @@ import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { StaticRouter } from 'react-router-dom';
 import { App } from '@/app/app';
-import {
-  PAGE_DATA_ID,
-  serializePageData,
-  type BuildData,
-  type EmbeddedQuery,
-  type PageData,
-} from '@/app/page-data';
+import { PAGE_DATA_ID, serializePageData, type BuildData, type PageData } from '@/app/page-data';
 import { createQueryClient } from '@/app/query-client';
 import { preloadScreen } from '@/app/router/route-table';
-import type { QueryClient } from '@tanstack/react-query';
+import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import type { Product } from '@fohzshop/shared/schemas/product';
 import { setCatalogSource, type CatalogSource } from '@/entities/product/api/catalog-source';
 import { CATALOG_KEY } from '@/entities/product/api/catalog-queries';
@@ -37,12 +31,13 @@ function sourceFor(products: Product[]): CatalogSource {
 }
 
 /** The page's own catalogue queries (not the type-wide card lists a listing computes from). */
-const embeddedQueries = (client: QueryClient): EmbeddedQuery[] =>
-  client
-    .getQueryCache()
-    .findAll({ queryKey: [CATALOG_KEY] })
-    .filter((query) => query.state.status === 'success' && query.meta?.embed !== false)
-    .map((query) => ({ queryKey: query.queryKey, data: query.state.data }));
+const embeddedQueries = (client: QueryClient): DehydratedState =>
+  dehydrate(client, {
+    shouldDehydrateQuery: (query) =>
+      query.queryKey[0] === CATALOG_KEY &&
+      query.state.status === 'success' &&
+      query.meta?.embed !== false,
+  });
 
 /** Renders `url` (path + query) with `data`; every Suspense boundary is resolved first. */
 export async function renderPage(url: string, data: BuildData): Promise<RenderedPage> {

@@ -2,18 +2,18 @@
 // exactly what the server rendered without waiting for the network (docs/architecture.md). Only
 // the catalogue queries the page used are embedded — its cards, its product, its listing view —
 // never the catalogue (docs/decisions/0009-product-cards.md).
-import type { QueryKey } from '@tanstack/react-query';
+// TanStack Query's own dehydrate/hydrate carry them: catalogue queries never go stale
+// (staleTime: Infinity), so the render's dataUpdatedAt never makes the browser fetch them again.
+import type { DehydratedState } from '@tanstack/react-query';
 import type { Product } from '@fohzshop/shared/schemas/product';
 
 export const PAGE_DATA_ID = 'page-data';
-
-export type EmbeddedQuery = { queryKey: QueryKey; data: unknown };
 
 export type PageData = {
   /** When the page was rendered (ms): labels such as « Nouveauté » are computed at that time. */
   renderedAt: number;
   /** The page's catalogue queries and their data, as the render left them in the cache. */
-  queries: EmbeddedQuery[];
+  queries: DehydratedState;
 };
 
 /** What the prerender renders every page from: the catalogue it read, and when. */

@@ -1,40 +1,34 @@
-// Status badges of an order: French labels from the shared state machines, the colours every
-// screen uses (entities/order/status-palette.ts).
+// Status badges of an order: the states, labels and colours every screen shows
+// (entities/order/order-states.ts).
 import type { Order } from '@fohzshop/shared/schemas/order';
-import { DELIVERY_STATUS_LABELS } from '@fohzshop/shared/state-machines/delivery';
-import { ORDER_STATUS_LABELS } from '@fohzshop/shared/state-machines/order';
-import { PAYMENT_STATUS_LABELS } from '@fohzshop/shared/state-machines/payment';
-import { RETURN_STATUS_LABELS } from '@fohzshop/shared/state-machines/return';
-import { statusPalette } from '@/entities/order/status-palette';
+import { orderStates } from '@/entities/order/order-states';
 import type { Palette } from '@/ui/theme/palettes';
 
 export type StatusBadge = { key: string; label: string; palette: Palette };
 
 /** The order's own status first, then payment, delivery and return when they tell more. */
 export function orderBadges(order: Order): StatusBadge[] {
+  const states = orderStates(order);
   const badges: StatusBadge[] = [
-    {
-      key: 'order',
-      label: ORDER_STATUS_LABELS[order.status],
-      palette: statusPalette(order.status),
-    },
+    { key: 'order', label: states.order.label, palette: states.order.palette },
     {
       key: 'payment',
-      label: `Paiement : ${PAYMENT_STATUS_LABELS[order.payment.status].toLowerCase()}`,
-      palette: statusPalette(order.payment.status),
+      label: `Paiement : ${states.payment.label.toLowerCase()}`,
+      palette: states.payment.palette,
     },
   ];
-  if (order.status !== 'cancelled' && order.status !== 'expired')
+  // A delivery that will not happen says nothing the order's own « Annulée » does not.
+  if (states.delivery.status !== 'cancelled')
     badges.push({
       key: 'delivery',
-      label: `Livraison : ${DELIVERY_STATUS_LABELS[order.delivery.status].toLowerCase()}`,
-      palette: statusPalette(order.delivery.status),
+      label: `Livraison : ${states.delivery.label.toLowerCase()}`,
+      palette: states.delivery.palette,
     });
-  if (order.return)
+  if (states.return)
     badges.push({
       key: 'return',
-      label: `Retour : ${RETURN_STATUS_LABELS[order.return.status].toLowerCase()}`,
-      palette: statusPalette(order.return.status),
+      label: `Retour : ${states.return.label.toLowerCase()}`,
+      palette: states.return.palette,
     });
   return badges;
 }

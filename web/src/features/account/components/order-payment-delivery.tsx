@@ -2,8 +2,7 @@
 import { Box, Code, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { formatEuros } from '@fohzshop/shared/money';
 import { PAYMENT_METHOD_LABELS, type Order } from '@fohzshop/shared/schemas/order';
-import { DELIVERY_STATUS_LABELS } from '@fohzshop/shared/state-machines/delivery';
-import { PAYMENT_STATUS_LABELS } from '@fohzshop/shared/state-machines/payment';
+import { orderStates } from '@/entities/order/order-states';
 import { BankTransferDetails } from '@/ui/bank-transfer-details';
 import { formatDay, formatDayTime } from './format-date';
 import { OrderPaymentActions } from './order-payment-actions';
@@ -36,6 +35,7 @@ function TransferInstructions({ order }: { order: Order }) {
 
 export function OrderPaymentDelivery({ order }: { order: Order }) {
   const { payment, delivery } = order;
+  const states = orderStates(order);
   const awaitingTransfer =
     payment.method === 'bank_transfer' &&
     payment.status === 'pending' &&
@@ -50,7 +50,7 @@ export function OrderPaymentDelivery({ order }: { order: Order }) {
           {PAYMENT_METHOD_LABELS[payment.method]}
           {payment.instalments ? ` en ${payment.instalments} fois sans frais` : ''}
         </Detail>
-        <Detail label="Statut">{PAYMENT_STATUS_LABELS[payment.status]}</Detail>
+        <Detail label="Statut">{states.payment.label}</Detail>
         {payment.paid_at && <Detail label="Payé le">{formatDay(payment.paid_at)}</Detail>}
         {payment.refunded_amount !== undefined && payment.refunded_amount > 0 && (
           <Detail label="Remboursé">{formatEuros(payment.refunded_amount)}</Detail>
@@ -72,7 +72,7 @@ export function OrderPaymentDelivery({ order }: { order: Order }) {
         <Heading as="h2" size="md" id="delivery-title">
           Livraison
         </Heading>
-        <Detail label="Statut">{DELIVERY_STATUS_LABELS[delivery.status]}</Detail>
+        <Detail label="Statut">{states.delivery.label}</Detail>
         {delivery.carrier && <Detail label="Transporteur">{delivery.carrier}</Detail>}
         {delivery.tracking_number && (
           <Detail label="Numéro de suivi">

@@ -4,7 +4,7 @@ import { Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { adminUpdateDelivery } from '@fohzshop/shared/contracts/orders';
 import type { Order } from '@fohzshop/shared/schemas/order';
-import { DELIVERY_STATUS_LABELS } from '@fohzshop/shared/state-machines/delivery';
+import { orderStates } from '@/entities/order/order-states';
 import { Input } from '@/ui/input';
 import { FormField } from '@/ui/form-field';
 import { useCallable } from '../hooks/use-callable';
@@ -29,13 +29,14 @@ export function DeliveryPanel({ order }: { order: Order }) {
   const [tracking, setTracking] = useState(delivery.tracking_number ?? '');
   const update = useCallable(adminUpdateDelivery, { success: HV_MESSAGES.deliveryUpdated });
   const actions = deliveryActions(order);
+  const shown = orderStates(order).delivery;
   const correction = deliveryInfoCorrection(order, carrier, tracking);
   const correcting = update.isPending && update.variables?.status === delivery.status;
   return (
     <Panel title="Livraison">
       <Stack gap="3">
         <Text>
-          <StatusBadge status={delivery.status} label={DELIVERY_STATUS_LABELS[delivery.status]} />
+          <StatusBadge status={shown.status} label={shown.label} />
           {delivery.shipped_at && ` · expédiée le ${formatDateTime(delivery.shipped_at)}`}
           {delivery.delivered_at && ` · livrée le ${formatDateTime(delivery.delivered_at)}`}
         </Text>
@@ -47,7 +48,7 @@ export function DeliveryPanel({ order }: { order: Order }) {
             <Input size="sm" value={tracking} onChange={(e) => setTracking(e.target.value)} />
           </FormField>
         </Flex>
-        {delivery.status !== 'pending' && (
+        {shown.status !== 'pending' && shown.status !== 'cancelled' && (
           <Flex>
             <Button
               size="sm"

@@ -2,9 +2,7 @@
 import { Table, Text } from '@chakra-ui/react';
 import { formatEuros } from '@fohzshop/shared/money';
 import type { Order } from '@fohzshop/shared/schemas/order';
-import { DELIVERY_STATUS_LABELS } from '@fohzshop/shared/state-machines/delivery';
-import { ORDER_STATUS_LABELS } from '@fohzshop/shared/state-machines/order';
-import { PAYMENT_STATUS_LABELS } from '@fohzshop/shared/state-machines/payment';
+import { orderStates } from '@/entities/order/order-states';
 import { TableRoot } from '@/ui/table-root';
 import { AppLink } from '@/ui/app-link';
 import { StatusBadge } from './status-badge';
@@ -58,21 +56,14 @@ export function OrdersTable({
               <Table.Cell textAlign="end" whiteSpace="nowrap">
                 {formatEuros(order.totals.total)}
               </Table.Cell>
-              <Table.Cell>
-                <StatusBadge status={order.status} label={ORDER_STATUS_LABELS[order.status]} />
-              </Table.Cell>
-              <Table.Cell>
-                <StatusBadge
-                  status={order.payment.status}
-                  label={PAYMENT_STATUS_LABELS[order.payment.status]}
-                />
-              </Table.Cell>
-              <Table.Cell>
-                <StatusBadge
-                  status={order.delivery.status}
-                  label={DELIVERY_STATUS_LABELS[order.delivery.status]}
-                />
-              </Table.Cell>
+              {(['order', 'payment', 'delivery'] as const).map((part) => {
+                const state = orderStates(order)[part];
+                return (
+                  <Table.Cell key={part}>
+                    <StatusBadge status={state.status} label={state.label} />
+                  </Table.Cell>
+                );
+              })}
             </Table.Row>
           ))}
         </Table.Body>

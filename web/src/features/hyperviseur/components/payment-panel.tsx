@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { adminConfirmBankTransfer, adminUpdatePayment } from '@fohzshop/shared/contracts/orders';
 import { formatCents, formatEuros } from '@fohzshop/shared/money';
 import { PAYMENT_METHOD_LABELS, type Order } from '@fohzshop/shared/schemas/order';
-import { PAYMENT_STATUS_LABELS } from '@fohzshop/shared/state-machines/payment';
+import { orderStates } from '@/entities/order/order-states';
 import { Input } from '@/ui/input';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { FormField } from '@/ui/form-field';
@@ -32,6 +32,7 @@ export function PaymentPanel({ order }: { order: Order }) {
     key: newRequestKey(),
   }));
   const left = refundableCents(order);
+  const shownPayment = orderStates(order).payment;
   const submitRefund = (text: string) => {
     const request = refundRequest(order, text);
     if ('error' in request) {
@@ -61,7 +62,7 @@ export function PaymentPanel({ order }: { order: Order }) {
         <Text>
           {PAYMENT_METHOD_LABELS[payment.method]}
           {payment.instalments ? ` en ${payment.instalments} fois` : ''} ·{' '}
-          <StatusBadge status={payment.status} label={PAYMENT_STATUS_LABELS[payment.status]} />
+          <StatusBadge status={shownPayment.status} label={shownPayment.label} />
         </Text>
         {payment.refunded_amount ? (
           <Text fontSize="sm">Déjà remboursé : {formatEuros(payment.refunded_amount)}</Text>

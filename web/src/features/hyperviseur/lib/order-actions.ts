@@ -6,6 +6,7 @@ import { deliveryMachine, type DeliveryStatus } from '@fohzshop/shared/state-mac
 import { orderMachine, type OrderStatus } from '@fohzshop/shared/state-machines/order';
 import { paymentMachine } from '@fohzshop/shared/state-machines/payment';
 import { returnMachine, type ReturnStatus } from '@fohzshop/shared/state-machines/return';
+import { shownDeliveryStatus } from '@fohzshop/shared/state-machines/shown-status';
 
 /** Set by hand; paid, shipped, delivered and refunded follow payments and deliveries. */
 const MANUAL_ORDER_STATUSES: readonly OrderStatus[] = ['preparing', 'cancelled'];
@@ -15,10 +16,11 @@ export const orderStatusActions = (order: Order): OrderStatus[] =>
 
 /**
  * Shipping needs a paid order (the server takes it through « En préparation » first), one being
- * prepared, or a parcel to send again; delivery a shipped one.
+ * prepared, or a parcel to send again; delivery a shipped one. From the delivery as it is shown:
+ * a closed order's delivery that never left reads as cancelled, and offers nothing.
  */
 export function deliveryActions(order: Order): DeliveryStatus[] {
-  return deliveryMachine.nextStatuses(order.delivery.status).filter((next) => {
+  return deliveryMachine.nextStatuses(shownDeliveryStatus(order)).filter((next) => {
     if (next === 'shipped')
       return (
         orderMachine.canTransition(order.status, 'shipped') ||

@@ -8,6 +8,10 @@ import type { User } from '@fohzshop/shared/schemas/user';
 import type { DeliveryStatus } from '@fohzshop/shared/state-machines/delivery';
 import type { OrderStatus } from '@fohzshop/shared/state-machines/order';
 import type { PaymentStatus } from '@fohzshop/shared/state-machines/payment';
+import {
+  shownDeliveryStatus,
+  shownPaymentStatus,
+} from '@fohzshop/shared/state-machines/shown-status';
 import { foldText, foldedWords } from '@fohzshop/shared/text';
 import { parisDay } from './paris-time';
 
@@ -42,8 +46,9 @@ export function filterOrders(orders: readonly Order[], filters: OrderFilters): O
   return orders
     .filter((order) => {
       if (filters.status && order.status !== filters.status) return false;
-      if (filters.payment && order.payment.status !== filters.payment) return false;
-      if (filters.delivery && order.delivery.status !== filters.delivery) return false;
+      // As the table shows them: a cancelled order's delivery is « Annulée » (shown-status.ts).
+      if (filters.payment && shownPaymentStatus(order) !== filters.payment) return false;
+      if (filters.delivery && shownDeliveryStatus(order) !== filters.delivery) return false;
       const day = parisDay(order.created_at);
       if (filters.from && day < filters.from) return false;
       if (filters.to && day > filters.to) return false;

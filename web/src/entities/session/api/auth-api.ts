@@ -3,7 +3,6 @@ import { PASSWORD_MESSAGES } from '@fohzshop/shared/password-rule';
 import { loadAuth } from '@/lib/firebase/auth';
 import { UserFacingError } from '@/lib/errors';
 import { blockingFunctionMessage } from './blocking-error';
-import { createUserRecord } from './users-api';
 
 const AUTH_ERRORS: Record<string, string> = {
   'auth/invalid-credential': 'Adresse e-mail ou mot de passe incorrect.',
@@ -70,6 +69,9 @@ export async function signUp(input: SignUpInput): Promise<void> {
     throw authError(error);
   }
   try {
+    // The database SDK and the user schemas only once an account exists: not on the load of the
+    // sign-in and sign-up pages, which import this module.
+    const { createUserRecord } = await import('./users-api');
     await createUserRecord({
       user_id: uid,
       email,

@@ -6,7 +6,6 @@ import { Input } from '@/ui/input';
 import { FormField } from '@/ui/form-field';
 import { useFullyHydrated } from '@/lib/hydration/hydration-store';
 import { signUp } from '@/entities/session/api/auth-api';
-import { saveSignupPhone } from '../api/signup-phone-api';
 import { PASSWORD_HINT } from '@fohzshop/shared/password-rule';
 import { SignupFormSchema, type SignupForm } from './auth-schemas';
 
@@ -36,6 +35,8 @@ export function SignupForm({ onSuccess }: { onSuccess: () => void }) {
     mutationFn: async ({ phone, ...identity }: SignupForm) => {
       await signUp(identity);
       // A failed phone write must not undo the account: it can be added in « Mes informations ».
+      // The database SDK only once the account exists (not on the page's load).
+      const { saveSignupPhone } = await import('../api/signup-phone-api');
       await saveSignupPhone(phone).catch(() => undefined);
     },
     meta: { successMessage: 'Votre compte a été créé. Bienvenue chez FōhzShop !' },

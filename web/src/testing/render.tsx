@@ -1,6 +1,7 @@
 // Test helper: render a tree with the app providers inside an in-memory router, in a Chakra scope
 // (a component under test may use Chakra's components; the app loads the scope with them). The returned
 // `router` is React Router's memory router (`router.state.location`, `router.navigate`).
+import type { QueryClient } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import { useState, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -9,7 +10,12 @@ import { createQueryClient } from '@/app/query-client';
 import { ChakraScope } from '@/ui/theme/chakra-scope';
 
 export type TestRoute = { path: string; element: ReactNode };
-type Options = { path?: string; routes?: TestRoute[] };
+type Options = {
+  path?: string;
+  routes?: TestRoute[];
+  /** Fills the query cache before the first render (e.g. a live node's data, so no listener starts). */
+  prefill?: (client: QueryClient) => void;
+};
 
 /** A memory router at `path`: `routes` first, then `ui` for any other path. */
 export function createTestRouter(ui: ReactNode, { path = '/', routes = [] }: Options = {}) {
@@ -23,6 +29,7 @@ export function createTestRouter(ui: ReactNode, { path = '/', routes = [] }: Opt
 export function renderWithProviders(ui: ReactNode, options: Options = {}) {
   const router = createTestRouter(ui, options);
   const queryClient = createQueryClient();
+  options.prefill?.(queryClient);
   const result: RenderResult = render(
     <AppProviders queryClient={queryClient}>
       <ChakraScope>

@@ -13,7 +13,8 @@ import type { UploadSession, UploadSessions } from './upload-sessions.js';
 
 const JSON_LIMIT = 1024 * 1024;
 
-const OBJECT_PATH = /^(?:\/storage\/v1|\/download\/storage\/v1)?\/b\/([^/]+)\/o(?:\/(.+))?$/;
+// Object names are URL-encoded in these paths: a raw slash after the name is another route.
+const OBJECT_PATH = /^(?:\/storage\/v1|\/download\/storage\/v1)?\/b\/([^/]+)\/o(?:\/([^/]+))?$/;
 const UPLOAD_PATH = /^\/upload\/storage\/v1\/b\/([^/]+)\/o$/;
 const BUCKET_PATH = /^(?:\/storage\/v1)?\/b(?:\/([^/]+))?$/;
 

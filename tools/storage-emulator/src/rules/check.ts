@@ -80,12 +80,12 @@ export function checkRules(rules: RulesFile, source: string): void {
           return 'any';
         }
         if (expr.callee.kind === 'member') {
+          shapeOf(expr.callee.object, scope);
           const arity = METHOD_ARITY[expr.callee.name];
           if (arity === undefined)
             return fail(`method ${expr.callee.name}() is not supported`, expr.at);
           if (arity !== expr.args.length)
             return fail(`${expr.callee.name}() takes ${arity} arguments`, expr.at);
-          shapeOf(expr.callee.object, scope);
           const pattern = expr.args[0];
           if (
             expr.callee.name === 'matches' &&

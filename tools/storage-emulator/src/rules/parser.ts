@@ -245,6 +245,8 @@ export class Parser {
       this.advance();
       return { kind: 'list', items, at };
     }
+    if (token.type === 'punct' && token.value === '/')
+      this.lexer.fail('path literals (as in firestore.get(/databases/…)) are not supported', at);
     return this.lexer.fail('expected an expression', at);
   }
 }

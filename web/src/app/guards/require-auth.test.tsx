@@ -49,7 +49,7 @@ describe('RequireAuth', () => {
     session.current = base;
     const { router } = renderGuarded();
     await waitFor(() => expect(router.state.location.pathname).toBe('/connexion'));
-    expect(screen.getByText('Page de connexion')).toBeTruthy();
+    screen.getByText('Page de connexion');
     await waitFor(() =>
       expect(toaster.getVisibleToasts().map((t) => t.description)).toContain(
         'Vous devez être connecté pour accéder à cette page.',
@@ -60,7 +60,7 @@ describe('RequireAuth', () => {
   it('holds the screen with its title and a skeleton while the session is being checked', () => {
     session.current = { ...base, checked: false, resolved: false };
     const { router } = renderGuarded();
-    expect(screen.getByRole('heading', { level: 1, name: 'Mon compte' })).toBeTruthy();
+    screen.getByRole('heading', { level: 1, name: 'Mon compte' });
     expect(screen.getByRole('status').textContent).toContain('Chargement de votre espace…');
     expect(router.state.location.pathname).toBe('/mon-compte');
   });
@@ -68,16 +68,16 @@ describe('RequireAuth', () => {
   it('shows the page to a signed-in customer', () => {
     session.current = signedIn;
     renderGuarded();
-    expect(screen.getByText('Espace client')).toBeTruthy();
+    screen.getByText('Espace client');
   });
 
   it('refuses admin pages to a customer and opens them to an admin', () => {
     session.current = signedIn;
     const first = renderGuarded(true);
-    expect(screen.getByRole('heading', { name: 'Accès refusé' })).toBeTruthy();
+    screen.getByRole('heading', { name: 'Accès refusé' });
     first.unmount();
     session.current = { ...signedIn, isAdmin: true };
     renderGuarded(true);
-    expect(screen.getByText('Espace client')).toBeTruthy();
+    screen.getByText('Espace client');
   });
 });

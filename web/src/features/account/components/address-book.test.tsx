@@ -63,8 +63,8 @@ describe('AddressBook', () => {
     fireEvent.change(field('Code postal'), { target: { value: '750' } });
     fireEvent.click(screen.getByRole('button', { name: "Ajouter l'adresse" }));
     await screen.findByText("Saisissez l'adresse.");
-    expect(screen.getByText('Le code postal doit comporter 5 chiffres.')).toBeTruthy();
-    expect(screen.getByText('Saisissez la ville.')).toBeTruthy();
+    screen.getByText('Le code postal doit comporter 5 chiffres.');
+    screen.getByText('Saisissez la ville.');
     expect(saved.calls).toHaveLength(0);
   });
 

@@ -73,11 +73,11 @@ beforeEach(() => {
 describe('CartRoute', () => {
   it('shows the empty cart with links to the catalogue', async () => {
     await setup({});
-    expect(await screen.findByText('Votre panier est vide.')).toBeTruthy();
+    await screen.findByText('Votre panier est vide.');
     expect(
       screen.getByRole('link', { name: 'Trottinettes électriques' }).getAttribute('href'),
     ).toBe('/trottinettes-electriques');
-    expect(screen.getByRole('link', { name: 'Pièces détachées' })).toBeTruthy();
+    screen.getByRole('link', { name: 'Pièces détachées' });
     expect(source.card).not.toHaveBeenCalled();
   });
 
@@ -97,12 +97,12 @@ describe('CartRoute', () => {
     await setup({ thunder: line(1, 1), pneu: line(3, 2) });
     await screen.findByText('Dualtron Thunder 3');
     const pneu = lineOf('pneu');
-    expect(pneu.getByText('FōhzShop')).toBeTruthy();
+    pneu.getByText('FōhzShop');
     expect(text(pneu.getByText(/Prix unitaire/).textContent)).toBe('Prix unitaire : 59,90 €');
     expect(text(pneu.getByTestId('line-total').textContent)).toBe('179,70 €');
-    expect(screen.getByText('Livraison offerte')).toBeTruthy();
+    screen.getByText('Livraison offerte');
     expect(text(screen.getByTestId('cart-total').textContent)).toBe('4 169,70 €');
-    expect(screen.getByText('Sous-total (4 articles)')).toBeTruthy();
+    screen.getByText('Sous-total (4 articles)');
     expect(
       (screen.getByRole('button', { name: 'Passer la commande' }) as HTMLButtonElement).disabled,
     ).toBe(false);
@@ -163,7 +163,7 @@ describe('CartRoute', () => {
     const user = userEvent.setup();
     const router = await setup({ pneu: line(1, 1) });
     await user.click(await screen.findByRole('button', { name: 'Passer la commande' }));
-    expect(await screen.findByText('Page de connexion')).toBeTruthy();
+    await screen.findByText('Page de connexion');
     expect(router.state.location.state).toEqual({ from: '/mon-panier/paiement' });
   });
 });

@@ -75,10 +75,8 @@ const names = () =>
 describe('CatalogRoute', () => {
   it('lists the scooters of the page, best sellers first, without Nami, with the count', async () => {
     await setup();
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Trottinettes électriques' }),
-    ).toBeTruthy();
-    expect(await screen.findByText('3 produits')).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Trottinettes électriques' });
+    await screen.findByText('3 produits');
     expect(names()).toEqual(['Dualtron Thunder 3', 'Kaabo Wolf King', 'Kaabo Mantis']);
   });
 
@@ -105,11 +103,11 @@ describe('CatalogRoute', () => {
 
   it('says so in French when nothing matches, and clears the filters', async () => {
     await setup('/trottinettes-electriques?prix=1-2');
-    expect(await screen.findByText('Aucun produit ne correspond à vos critères.')).toBeTruthy();
+    await screen.findByText('Aucun produit ne correspond à vos critères.');
     await userEvent.click(
       screen.getAllByRole('button', { name: 'Effacer les filtres' })[0] as HTMLElement,
     );
-    expect(await screen.findByText('3 produits')).toBeTruthy();
+    await screen.findByText('3 produits');
   });
 
   it('updates the cards live when stock or price change in the database', async () => {
@@ -143,20 +141,20 @@ describe('CatalogRoute', () => {
     );
     const scroll = vi.spyOn(Element.prototype, 'scrollIntoView');
     const router = await setup('/trottinettes-electriques', many);
-    expect(await screen.findByText('1–24 sur 30 produits')).toBeTruthy();
+    await screen.findByText('1–24 sur 30 produits');
     expect(names()).toHaveLength(24);
     const nav = await screen.findByRole('navigation', { name: 'Pagination' });
-    expect(within(nav).getByText('Page 1 sur 2')).toBeTruthy();
+    within(nav).getByText('Page 1 sur 2');
     await userEvent.click(within(nav).getByRole('link', { name: 'Suivant' }));
     expect(router.state.location.search).toBe('?page=2');
-    expect(await screen.findByText('25–30 sur 30 produits')).toBeTruthy();
+    await screen.findByText('25–30 sur 30 produits');
     expect(names()).toEqual([25, 26, 27, 28, 29, 30].map((n) => `Trottinette ${n}`));
     expect(scroll).toHaveBeenCalled();
     scroll.mockRestore();
     await userEvent.click(screen.getByRole('button', { name: 'Filtres' }));
     await userEvent.click(await screen.findByRole('checkbox', { name: /Kaabo/ }));
     expect(router.state.location.search).toBe('?marque=Kaabo');
-    expect(await screen.findByText('15 produits')).toBeTruthy();
+    await screen.findByText('15 produits');
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).toBeNull();
   });
 
@@ -165,7 +163,7 @@ describe('CatalogRoute', () => {
       Array.from({ length: 50 }, (_, i) => [`s${i}`, product({ product_id: `s${i}` })]),
     );
     await setup('/trottinettes-electriques?page=9', many);
-    expect(await screen.findByText('49–50 sur 50 produits')).toBeTruthy();
+    await screen.findByText('49–50 sur 50 produits');
     const current = await screen.findByRole('link', { name: 'Page 3' });
     expect(current.getAttribute('aria-current')).toBe('page');
     expect(names()).toHaveLength(2);

@@ -86,12 +86,12 @@ describe('PaymentSection', () => {
   it('offers the transfer alone, and says so, when no online provider is enabled', () => {
     show(['bank_transfer']);
     expect(screen.getAllByRole('radio')).toHaveLength(1);
-    expect(screen.getByText(/paiement en ligne est momentanément indisponible/)).toBeTruthy();
+    screen.getByText(/paiement en ligne est momentanément indisponible/);
   });
 
   it('keeps the instalment range and schedule when instalments are offered', () => {
     show(['bank_transfer', 'card', 'instalments']);
-    expect(screen.getByText("De 50,00 € à 5 000,00 € d'achat.")).toBeTruthy();
+    screen.getByText("De 50,00 € à 5 000,00 € d'achat.");
     // Consumer credit: the offer carries the legal warning and the lender.
     const credit = screen.getByTestId('instalment-credit-notice').textContent;
     expect(credit).toContain("Attention ! Un crédit coûte de l'argent et doit être remboursé !");
@@ -156,7 +156,7 @@ describe('PaymentSection', () => {
       expect(screen.getByRole('status').textContent).toContain('Lien envoyé à lea@example.fr');
       fireEvent.click(screen.getByRole('button', { name: 'J’ai confirmé mon adresse' }));
       expect(verification.confirm).toHaveBeenCalledOnce();
-      expect(screen.getByRole('button', { name: 'Renvoyer le lien' })).toBeTruthy();
+      screen.getByRole('button', { name: 'Renvoyer le lien' });
     });
 
     it('says so when the link was not opened yet', () => {

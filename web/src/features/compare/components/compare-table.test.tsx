@@ -31,11 +31,11 @@ describe('CompareTable', () => {
     renderWithProviders(
       <CompareTable scooters={[a, b]} rows={rows} onlyDifferences={false} onRemove={vi.fn()} />,
     );
-    expect(await screen.findByRole('link', { name: 'Thunder 3' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Wolf King' })).toBeTruthy();
+    await screen.findByRole('link', { name: 'Thunder 3' });
+    screen.getByRole('link', { name: 'Wolf King' });
     const power = rowOf('Puissance (W)');
     expect(power.dataset.differs).toBe('true');
-    expect(within(power).getByText('(valeurs différentes)')).toBeTruthy();
+    within(power).getByText('(valeurs différentes)');
     expect(
       within(power)
         .getAllByRole('cell')

@@ -37,8 +37,8 @@ const stored = () => JSON.parse(localStorage.getItem(COMPARE_STORAGE_KEY) ?? '[]
 describe('CompareRoute', () => {
   it('compares the scooters of a shared URL and makes them the stored selection', async () => {
     await setup('/comparer?ids=a,c');
-    expect(await screen.findByRole('link', { name: 'Thunder 3' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Mantis' })).toBeTruthy();
+    await screen.findByRole('link', { name: 'Thunder 3' });
+    screen.getByRole('link', { name: 'Mantis' });
     await waitFor(() => expect(stored()).toEqual(['a', 'c']));
     // The compared products only (their datasheets), never a list of cards.
     expect(vi.mocked(source.product).mock.calls.map(([id]) => id)).toEqual(['a', 'c']);
@@ -59,7 +59,7 @@ describe('CompareRoute', () => {
 
   it('asks for a second scooter and names unknown ids', async () => {
     await setup('/comparer?ids=a,zzz');
-    expect(await screen.findByText('Ajoutez une deuxième trottinette')).toBeTruthy();
-    expect(screen.getByText(/introuvable : zzz/)).toBeTruthy();
+    await screen.findByText('Ajoutez une deuxième trottinette');
+    screen.getByText(/introuvable : zzz/);
   });
 });

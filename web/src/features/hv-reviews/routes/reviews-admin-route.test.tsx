@@ -94,7 +94,7 @@ describe('ReviewsAdminRoute', () => {
     expect(screen.getAllByTestId('admin-review-row')).toHaveLength(2);
     await user.selectOptions(screen.getByLabelText('Source'), 'external');
     expect(screen.getAllByTestId('admin-review-row')).toHaveLength(1);
-    expect(screen.getByText('Titre google-1')).toBeTruthy();
+    screen.getByText('Titre google-1');
     await user.selectOptions(screen.getByLabelText('Source'), '');
     await user.type(screen.getByLabelText('Rechercher'), 'camille');
     expect(screen.getAllByTestId('admin-review-row')).toHaveLength(1);
@@ -103,8 +103,8 @@ describe('ReviewsAdminRoute', () => {
   it('shows the external rating and the last failed synchronisation', async () => {
     setup();
     const panel = await screen.findByTestId('review-sync');
-    expect(await within(panel).findByText('Google')).toBeTruthy();
-    expect(within(panel).getByText('Échec')).toBeTruthy();
+    await within(panel).findByText('Google');
+    within(panel).getByText('Échec');
     expect(screen.getByTestId('review-sync-error').textContent).toBe(
       REVIEW_MESSAGES.platformRefused(500),
     );
@@ -117,7 +117,7 @@ describe('ReviewsAdminRoute', () => {
     });
     const user = setup();
     await user.click(await screen.findByRole('button', { name: 'Synchroniser' }));
-    expect(await screen.findByText(REVIEW_MESSAGES.syncDone(2, 1))).toBeTruthy();
+    await screen.findByText(REVIEW_MESSAGES.syncDone(2, 1));
     expect(calls.syncReviews).toHaveBeenCalledTimes(1);
   });
 
@@ -130,9 +130,9 @@ describe('ReviewsAdminRoute', () => {
       review_id: 'google-2',
       review: expect.objectContaining({ status: 'hidden', title: 'Titre google-2', reply: '' }),
     });
-    expect(await screen.findByText(REVIEW_MESSAGES.hidden)).toBeTruthy();
+    await screen.findByText(REVIEW_MESSAGES.hidden);
     await user.click(within(await row('Titre google-1')).getByRole('button', { name: 'Publier' }));
-    expect(await screen.findByText(REVIEW_MESSAGES.published)).toBeTruthy();
+    await screen.findByText(REVIEW_MESSAGES.published);
   });
 
   it("refuses a customer's review only with a reason, which goes to the callable", async () => {
@@ -156,7 +156,7 @@ describe('ReviewsAdminRoute', () => {
         'Avis hors sujet : il parle d’un autre site.',
       ),
     );
-    expect(await screen.findByText(REVIEW_MESSAGES.refused)).toBeTruthy();
+    await screen.findByText(REVIEW_MESSAGES.refused);
   });
 
   it('deletes only after confirmation, warning that an imported review may come back', async () => {
@@ -165,7 +165,7 @@ describe('ReviewsAdminRoute', () => {
       within(await row('Titre google-1')).getByRole('button', { name: 'Supprimer' }),
     );
     const dialog = await screen.findByRole('alertdialog');
-    expect(within(dialog).getByText(/réimportera/)).toBeTruthy();
+    within(dialog).getByText(/réimportera/);
     await user.click(within(dialog).getByRole('button', { name: 'Annuler' }));
     expect(calls.deleteReview).not.toHaveBeenCalled();
     await user.click(
@@ -175,7 +175,7 @@ describe('ReviewsAdminRoute', () => {
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'OK' }),
     );
     await waitFor(() => expect(calls.deleteReview).toHaveBeenCalledWith('google-1'));
-    expect(await screen.findByText(REVIEW_MESSAGES.deleted)).toBeTruthy();
+    await screen.findByText(REVIEW_MESSAGES.deleted);
   });
 
   it('adds a review: French errors first, then the callable with the reply', async () => {
@@ -202,6 +202,6 @@ describe('ReviewsAdminRoute', () => {
         reply: 'Merci Léa !',
       },
     });
-    expect(await screen.findByText(REVIEW_MESSAGES.saved)).toBeTruthy();
+    await screen.findByText(REVIEW_MESSAGES.saved);
   });
 });

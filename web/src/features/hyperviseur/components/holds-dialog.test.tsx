@@ -43,7 +43,7 @@ describe('reserved units in the products screen', () => {
         onDelete={vi.fn()}
       />,
     );
-    expect(screen.getByRole('columnheader', { name: 'Réservé' })).toBeTruthy();
+    screen.getByRole('columnheader', { name: 'Réservé' });
     const none = within(screen.getByTestId('product-row-other'));
     expect(none.queryByRole('button', { name: /Réservations de/ })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Réservations de Dualtron Mini : 3' }));
@@ -56,12 +56,12 @@ describe('reserved units in the products screen', () => {
     expect(transfer.getByRole('link', { name: 'FZ-2026-000001' }).getAttribute('href')).toBe(
       '/hyperviseur/commandes/o1',
     );
-    expect(transfer.getByText('Virement bancaire')).toBeTruthy();
-    expect(transfer.getByText(/expire le 17 mars 2026 à 00:30/)).toBeTruthy();
-    expect(transfer.getByText('rappel envoyé')).toBeTruthy();
+    transfer.getByText('Virement bancaire');
+    transfer.getByText(/expire le 17 mars 2026 à 00:30/);
+    transfer.getByText('rappel envoyé');
     const card = within(screen.getByTestId('hold-o2'));
-    expect(card.getByText('Carte bancaire')).toBeTruthy();
+    card.getByText('Carte bancaire');
     expect(card.queryByText('rappel envoyé')).toBeNull();
-    expect(screen.getByText(/3 unités réservées/)).toBeTruthy();
+    screen.getByText(/3 unités réservées/);
   });
 });

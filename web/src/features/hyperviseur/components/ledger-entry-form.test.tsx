@@ -54,7 +54,7 @@ describe('LedgerEntryForm', () => {
 
   it('edits a stored entry: filled with its fields, sends only the input fields', async () => {
     const { onSubmit, user } = setup(stored);
-    expect(screen.getByRole('form', { name: "Modifier l'écriture" })).toBeTruthy();
+    screen.getByRole('form', { name: "Modifier l'écriture" });
     expect((screen.getByLabelText(/Libellé/) as HTMLInputElement).value).toBe('Loyer mars');
     await user.type(screen.getByLabelText(/Réglée le/), '2026-03-05');
     await user.click(screen.getByRole('button', { name: 'Enregistrer les modifications' }));

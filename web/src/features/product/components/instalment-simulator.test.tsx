@@ -44,7 +44,7 @@ describe('InstalmentSimulator', () => {
     expect(plain((await screen.findByText(/plusieurs fois/)).textContent)).toContain(
       'à partir de 50,00 €',
     );
-    expect(screen.getByText(/carte bancaire ou par virement/)).toBeTruthy();
+    screen.getByText(/carte bancaire ou par virement/);
     expect(screen.queryByRole('button', { name: '2 fois' })).toBeNull();
   });
 
@@ -74,7 +74,7 @@ describe('InstalmentSimulator', () => {
       conditions_url: 'https://example.com/conditions',
     };
     renderWithProviders(<InstalmentSimulator price={29.9} today={today} />);
-    expect(await screen.findByText('Un crédit vous engage et doit être remboursé.')).toBeTruthy();
+    await screen.findByText('Un crédit vous engage et doit être remboursé.');
     expect(screen.queryByText(CREDIT_WARNING_2026)).toBeNull();
     expect(screen.getByRole('link', { name: /Conditions du crédit/ }).getAttribute('href')).toBe(
       'https://example.com/conditions',

@@ -126,7 +126,7 @@ describe('search dialog', () => {
   it('opens from the search icon', async () => {
     const { user } = setup();
     await user.click(screen.getByRole('button', { name: /Rechercher/ }));
-    expect(await screen.findByPlaceholderText('Rechercher un produit ou une page...')).toBeTruthy();
+    await screen.findByPlaceholderText('Rechercher un produit ou une page...');
   });
 
   it('matches any word, and says so when nothing matches', async () => {
@@ -149,7 +149,7 @@ describe('search dialog', () => {
     expect(screen.getByRole('group', { name: 'Pages' }).textContent).toContain('Pièces détachées');
     await user.clear(input);
     await user.type(input, 'zzzzzz');
-    expect(await screen.findByText('Aucun résultat trouvé.')).toBeTruthy();
+    await screen.findByText('Aucun résultat trouvé.');
   });
 
   it('moves with the arrow keys and opens the active option with Enter', async () => {

@@ -14,7 +14,7 @@ describe('theme', () => {
     act(() => themeStore.sync());
     renderWithProviders(<ThemeToggle />);
     expect(document.documentElement.classList.contains('light')).toBe(true);
-    expect(screen.getByRole('button', { name: 'Activer le thème sombre' })).toBeTruthy();
+    screen.getByRole('button', { name: 'Activer le thème sombre' });
   });
 
   it('toggles, stores the choice under "theme" and applies it to <html>', () => {
@@ -31,7 +31,7 @@ describe('theme', () => {
     localStorage.setItem('theme', 'dark');
     act(() => themeStore.sync());
     renderWithProviders(<ThemeToggle />);
-    expect(screen.getByRole('button', { name: 'Activer le thème clair' })).toBeTruthy();
+    screen.getByRole('button', { name: 'Activer le thème clair' });
     localStorage.setItem('theme', 'violet');
     act(() => themeStore.sync());
     expect(document.documentElement.classList.contains('light')).toBe(true);

@@ -69,16 +69,23 @@ async function gzipSize(distDir: string, pathname: string): Promise<number> {
   return size;
 }
 
+/**
+ * A browser a run uses instead of a fresh one: a signed-in customer's (signed-in-chrome.ts). Its
+ * storage is kept (the session lives in IndexedDB); `beforeRun` empties its HTTP cache.
+ */
+export type SessionChrome = { port: number; beforeRun: () => Promise<void> };
+
 export async function runOnce(
   url: string,
   distDir: string,
   cpuSlowdownMultiplier = DEFAULT_CPU_MULTIPLIER,
+  session?: SessionChrome,
 ): Promise<RunMetrics> {
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM_PATH,
-    chromeFlags: CHROMIUM_ARGS,
-  });
+  const chrome = session
+    ? { port: session.port, kill: () => undefined }
+    : await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
   try {
+    await session?.beforeRun();
     const result = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
@@ -86,6 +93,7 @@ export async function runOnce(
       onlyCategories: ['performance', 'accessibility'],
       // Merged into the default mobile throttling: only the CPU multiplier changes.
       throttling: { cpuSlowdownMultiplier },
+      disableStorageReset: Boolean(session),
     });
     const lhr = result?.lhr as unknown as Lhr | undefined;
     if (!lhr || lhr.runtimeError)
@@ -157,14 +165,17 @@ export async function benchPage(
   runs: number,
   distDir: string,
   log: (m: string) => void,
-  { calibrated = false } = {},
+  { calibrated = false, session }: { calibrated?: boolean; session?: SessionChrome } = {},
 ): Promise<PageResult> {
   const url = new URL(path, baseUrl).href;
   const results: RunMetrics[] = [];
   let multiplier = DEFAULT_CPU_MULTIPLIER;
-  if (calibrated) multiplier = calibratedMultiplier((await runOnce(url, distDir)).benchmarkIndex);
+  if (calibrated)
+    multiplier = calibratedMultiplier(
+      (await runOnce(url, distDir, DEFAULT_CPU_MULTIPLIER, session)).benchmarkIndex,
+    );
   for (let i = 0; i < runs; i += 1) {
-    const run = await runOnce(url, distDir, multiplier);
+    const run = await runOnce(url, distDir, multiplier, session);
     log(
       `  ${path} #${i + 1} : score ${run.score}, accessibilité ${run.accessibility}, LCP ${Math.round(run.lcpMs)} ms, TBT ${Math.round(run.tbtMs)} ms, CLS ${run.cls.toFixed(3)}, CPU ×${run.cpuSlowdownMultiplier} (benchmarkIndex ${Math.round(run.benchmarkIndex)})`,
     );

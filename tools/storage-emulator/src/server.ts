@@ -4,6 +4,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { handleCloudApi } from './http/cloud-api.js';
 import { handleFirebaseApi } from './http/firebase-api.js';
 import { HttpError, parseJson, readBody, sendError, sendJson, setCors } from './http/io.js';
+import { checkedBucket, checkedName, decodeComponent } from './http/names.js';
 import { UploadSessions } from './http/upload-sessions.js';
 import { RulesSyntaxError } from './rules/ast.js';
 import { StorageRules } from './rules/engine.js';
@@ -50,8 +51,10 @@ async function route(
     return sendJson(res, 200, { enabled: notifier !== undefined, pending: notifier?.pending ?? 0 });
   const firebase = FIREBASE_PATH.exec(url.pathname);
   if (firebase?.[1]) {
-    const bucket = decodeURIComponent(firebase[1]);
-    const name = firebase[2] === undefined ? undefined : decodeURIComponent(firebase[2]);
+    const bucket = checkedBucket(decodeComponent(firebase[1]));
+    const name = firebase[2] === undefined ? undefined : checkedName(decodeComponent(firebase[2]));
+    const named = url.searchParams.get('name');
+    if (named !== null) checkedName(named);
     return handleFirebaseApi(service, uploads, req, res, { bucket, name, url, origin });
   }
   return handleCloudApi(service, uploads, req, res, url, origin);

@@ -107,6 +107,44 @@ describe('requests', () => {
     expect(await exists('small/huge')).toBe(false);
   });
 
+  it('refuses bad bucket and object names with a 400', async () => {
+    const owner = { headers: { Authorization: 'Firebase owner' } };
+    for (const path of [
+      `/v0/b/..%2F..%2Fetc/o/a`,
+      `/v0/b/${BUCKET}/o/a%0Ab`,
+      `/v0/b/${BUCKET}/o/${'x'.repeat(1025)}`,
+      `/v0/b/${BUCKET}/o/%E0%A4%A`,
+      `/b/..%2Fetc/o/a?alt=media`,
+    ])
+      expect((await fetch(`${server.url}${path}`, owner)).status, path).toBe(400);
+  });
+
+  it('answers CORS preflights for the headers the web SDK sends, and exposes the upload headers', async () => {
+    const preflight = await fetch(uploadUrl('small/cors'), {
+      method: 'OPTIONS',
+      headers: {
+        Origin: 'http://127.0.0.1:5000',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'authorization,x-goog-upload-command,x-firebase-appcheck',
+      },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:5000');
+    expect(preflight.headers.get('access-control-allow-headers')).toBe(
+      'authorization,x-goog-upload-command,x-firebase-appcheck',
+    );
+    const started = await fetch(uploadUrl('small/cors'), {
+      method: 'POST',
+      headers: {
+        Origin: 'http://127.0.0.1:5000',
+        Authorization: USER,
+        'X-Goog-Upload-Protocol': 'resumable',
+        'X-Goog-Upload-Command': 'start',
+      },
+    });
+    expect(started.headers.get('access-control-expose-headers')).toMatch(/X-Goog-Upload-URL/);
+  });
+
   it('answers 501 to a JSON API route it does not implement', async () => {
     const response = await fetch(`${server.url}/b/${BUCKET}/o/a/copyTo/b/${BUCKET}/o/b`, {
       method: 'POST',

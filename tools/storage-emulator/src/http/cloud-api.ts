@@ -9,6 +9,7 @@ import { parseIncomingMetadata } from '../store/stored-object.js';
 import { cloudMetadata } from '../store/wire-metadata.js';
 import { HttpError, parseJson, readBody, sendBytes, sendEmpty, sendJson } from './io.js';
 import { parseMultipart } from './multipart.js';
+import { checkedBucket, checkedName, decodeComponent } from './names.js';
 import type { UploadSession, UploadSessions } from './upload-sessions.js';
 
 const JSON_LIMIT = 1024 * 1024;
@@ -29,7 +30,7 @@ export async function handleCloudApi(
   const method = req.method ?? 'GET';
   const upload = UPLOAD_PATH.exec(url.pathname);
   if (upload?.[1]) {
-    const bucket = decodeURIComponent(upload[1]);
+    const bucket = checkedBucket(decodeComponent(upload[1]));
     if (url.searchParams.has('upload_id'))
       return resumableChunk(
         service,
@@ -44,12 +45,12 @@ export async function handleCloudApi(
   }
   const object = OBJECT_PATH.exec(url.pathname);
   if (object?.[1]) {
-    const bucket = decodeURIComponent(object[1]);
+    const bucket = checkedBucket(decodeComponent(object[1]));
     if (object[2] === undefined) {
       if (method !== 'GET') throw new HttpError(405, `${method} is not supported here.`);
       return list(service, res, url, bucket, origin);
     }
-    const name = decodeURIComponent(object[2]);
+    const name = checkedName(decodeComponent(object[2]));
     const entry = service.store.get(bucket, name);
     if (method === 'PATCH' || method === 'PUT') {
       const incoming = parseIncomingMetadata(parseJson(await readBody(req, JSON_LIMIT)));
@@ -65,7 +66,7 @@ export async function handleCloudApi(
     if (method !== 'GET' && method !== 'HEAD')
       throw new HttpError(405, `${method} is not supported here.`);
     if (url.searchParams.get('alt') === 'media' || url.pathname.startsWith('/download/'))
-      return sendBytes(res, entry.object, entry.data, method === 'HEAD');
+      return sendBytes(res, entry.object, entry.data, method === 'HEAD', req.headers.range);
     return sendJson(res, 200, cloudMetadata(entry.object, origin));
   }
   const bucket = BUCKET_PATH.exec(url.pathname);
@@ -77,7 +78,7 @@ export async function handleCloudApi(
       location: 'EUROPE-WEST1',
       storageClass: 'STANDARD',
     });
-    if (bucket[1]) return sendJson(res, 200, describe(decodeURIComponent(bucket[1])));
+    if (bucket[1]) return sendJson(res, 200, describe(decodeComponent(bucket[1])));
     return sendJson(res, 200, {
       kind: 'storage#buckets',
       items: service.store.bucketNames().map(describe),
@@ -123,7 +124,7 @@ async function startUpload(
     const fromBody = (metadata as { name?: unknown } | undefined)?.name;
     const name = url.searchParams.get('name') ?? (typeof fromBody === 'string' ? fromBody : '');
     if (!name) throw new HttpError(400, 'The object name is missing.');
-    return name;
+    return checkedName(name);
   };
   if (uploadType === 'resumable') {
     const raw = parseJson(await readBody(req, JSON_LIMIT));

@@ -77,7 +77,8 @@ function download(
       existing: entry?.object ?? null,
     });
   if (!entry) throw new HttpError(404, 'Object not found.');
-  if (media) return sendBytes(res, entry.object, entry.data, req.method === 'HEAD');
+  if (media)
+    return sendBytes(res, entry.object, entry.data, req.method === 'HEAD', req.headers.range);
   // As production does for objects written without one (Admin SDK), a token is created on read.
   sendJson(res, 200, firebaseMetadata(service.store.ensureDownloadToken(entry)));
 }

@@ -117,21 +117,48 @@ export function sendBytes(
   },
   data: Buffer,
   head: boolean,
+  range?: string,
 ): void {
   const file = object.name.split('/').pop() ?? object.name;
-  res.writeHead(200, {
+  const slice = byteRange(range, data.length);
+  if (slice === 'unsatisfiable') {
+    res.writeHead(416, { 'Content-Range': `bytes */${data.length}`, 'Content-Length': '0' });
+    res.end();
+    return;
+  }
+  const body = slice ? data.subarray(slice.start, slice.end + 1) : data;
+  res.writeHead(slice ? 206 : 200, {
+    ...(slice && { 'Content-Range': `bytes ${slice.start}-${slice.end}/${data.length}` }),
     'Content-Type': object.contentType,
-    'Content-Length': data.length,
+    'Content-Length': body.length,
     'Content-Disposition': `${object.contentDisposition ?? 'inline'}; filename*=utf-8''${encodeURIComponent(file)}`,
     ...(object.contentEncoding && { 'Content-Encoding': object.contentEncoding }),
     ...(object.cacheControl && { 'Cache-Control': object.cacheControl }),
     ETag: object.etag,
-    'Accept-Ranges': 'none',
+    'Accept-Ranges': 'bytes',
     'X-Goog-Generation': object.generation,
     'X-Goog-Metageneration': String(object.metageneration),
     'X-Goog-Stored-Content-Length': String(data.length),
     'X-Goog-Hash': `crc32c=${object.crc32c},md5=${object.md5Hash}`,
     'X-Content-Type-Options': 'nosniff',
   });
-  res.end(head ? undefined : data);
+  res.end(head ? undefined : body);
+}
+
+/** One `bytes=a-b`, `bytes=a-` or `bytes=-n` range; anything else serves the whole object. */
+function byteRange(
+  header: string | undefined,
+  size: number,
+): { start: number; end: number } | 'unsatisfiable' | null {
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header?.trim() ?? '');
+  if (!match || (match[1] === '' && match[2] === '')) return null;
+  if (match[1] === '') {
+    const suffix = Number(match[2]);
+    if (suffix === 0) return 'unsatisfiable';
+    return { start: Math.max(0, size - suffix), end: size - 1 };
+  }
+  const start = Number(match[1]);
+  const end = match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1);
+  if (start >= size || end < start) return 'unsatisfiable';
+  return { start, end };
 }

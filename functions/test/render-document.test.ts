@@ -1,8 +1,8 @@
-import { inflateSync } from 'node:zlib';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { renderOrderDocument, sellerMentions } from '../src/documents/render-document.js';
 import { SELLER, sampleOrder } from './order-fixture.js';
+import { readPdf } from './pdf-text.js';
 
 const shop = { seller: SELLER, email: 'contact@fohzshop.fr', phone: '04 78 12 34 56' };
 const paid = sampleOrder({
@@ -10,21 +10,9 @@ const paid = sampleOrder({
   payment: { ...sampleOrder().payment, status: 'paid', paid_at: '2026-03-03T10:00:00.000Z' },
 });
 
-/** The text drawn on the pages: pdf-lib writes Helvetica strings as hex in deflated streams. */
-function drawnText(pdf: Uint8Array): string {
-  const raw = Buffer.from(pdf).toString('latin1');
-  let text = '';
-  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    try {
-      const content = inflateSync(Buffer.from(match[1]!, 'latin1')).toString('latin1');
-      for (const hex of content.matchAll(/<([0-9A-Fa-f]+)> Tj/g))
-        text += Buffer.from(hex[1]!, 'hex').toString('latin1').replace(/\x80/g, '€') + '\n';
-    } catch {
-      // not a deflated content stream (fonts are standard, nothing else is compressed)
-    }
-  }
-  return text;
-}
+/** The strings drawn on the pages, one a line. */
+const drawnText = async (pdf: Uint8Array): Promise<string> =>
+  (await readPdf(pdf)).strings.join('\n');
 
 describe('renderOrderDocument', () => {
   it('draws an invoice with the legal mentions, unit prices HT/TTC and the VAT breakdown', async () => {
@@ -34,7 +22,7 @@ describe('renderOrderDocument', () => {
       issued_at: '2026-03-03T10:00:01.000Z',
     });
     expect(Buffer.from(pdf.subarray(0, 5)).toString()).toBe('%PDF-');
-    const text = drawnText(pdf);
+    const text = await drawnText(pdf);
     for (const expected of [
       'FACTURE',
       'N° FA-2026-000001',
@@ -66,7 +54,7 @@ describe('renderOrderDocument', () => {
       amountCents: 1290,
       invoice: { number: 'FA-2026-000001', issued_at: '2026-03-03T10:00:01.000Z' },
     });
-    const text = drawnText(pdf);
+    const text = await drawnText(pdf);
     expect(text).toContain("FACTURE D'AVOIR");
     expect(text.replace(/\n/g, ' ')).toContain('Avoir sur la facture FA-2026-000001 du 03/03/2026');
     expect(text).toContain('12,90 €');
@@ -96,7 +84,7 @@ describe('renderOrderDocument', () => {
       items: paid.items.map((item, i) => (i === 0 ? { ...item, eco_fee: 7.5 } : item)),
       totals: { ...paid.totals, eco_fee: 7.5 },
     };
-    const text = drawnText(
+    const text = await drawnText(
       await renderOrderDocument(shop, order, {
         kind: 'invoice',
         number: 'FA-2026-000002',
@@ -107,7 +95,7 @@ describe('renderOrderDocument', () => {
     expect(text.match(/dont éco-participation/g)).toHaveLength(2); // the line and the total
     expect(text).toContain('7,50 €');
     expect(text).toContain('3 337,70 €'); // included in the price: the total is unchanged
-    const without = drawnText(
+    const without = await drawnText(
       await renderOrderDocument(shop, paid, {
         kind: 'invoice',
         number: 'FA-2026-000003',

@@ -31,6 +31,14 @@ export const FUNCTION_ONLY_ROWS: readonly MatrixRow[] = [
   { path: 'order_admin/o1', read: ADMIN, write: NONE, remove: NONE, value: { note: 'x' } },
   { path: 'review_authors', read: ADMIN, write: NONE, remove: NONE, value: { r9: 'alice' } },
   { path: 'review_authors/r1', read: ADMIN, write: NONE, remove: NONE, value: 'alice' },
+  // Photo records (variants function): the product form reads them; nobody writes them.
+  {
+    path: 'product_photos/p1/abcdefgh1234',
+    read: ADMIN,
+    write: NONE,
+    remove: NONE,
+    value: { status: 'refused', error: 'x', processed_at: '2026-01-01T00:00:00Z' },
+  },
   { path: 'deleted_accounts', read: NONE, write: NONE, remove: NONE, value: { x: { n: 1 } } },
   { path: 'deleted_accounts/gone', read: NONE, write: NONE, remove: NONE, value: { n: 1 } },
   { path: 'counters', read: NONE, write: NONE, remove: NONE, value: { orders: 0 } },

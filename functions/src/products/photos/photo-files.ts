@@ -76,8 +76,11 @@ export async function removeUnlistedPhotos(
   productId: string,
   kept: readonly string[],
 ): Promise<string[]> {
-  const [files] = await bucket.getFiles({ prefix: `${productPhotosFolder(productId)}originals/` });
   const records: unknown = (await ref(pathOf(PRODUCT_PHOTOS, productId)).once('value')).val();
+  // No record and nothing kept: the product never had a photo the function saw, so Storage is
+  // not asked (every save of the form sends its list, most products have none).
+  if (records === null && kept.length === 0) return [];
+  const [files] = await bucket.getFiles({ prefix: `${productPhotosFolder(productId)}originals/` });
   const known = new Set([
     ...files.map((file) => file.name.split('/').pop() ?? ''),
     ...(records && typeof records === 'object' ? Object.keys(records) : []),

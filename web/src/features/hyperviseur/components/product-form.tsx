@@ -25,6 +25,8 @@ import {
 import { CompatibilityPicker } from './compatibility-picker';
 import { InlineCheckbox } from './inline-checkbox';
 import { ProductSafetyFields } from './product-safety-fields';
+import { ProductPhotosField } from './product-photos-field';
+import { photosProblem, usePhotoUploads } from '../hooks/use-photo-uploads';
 import { storedReductionNotice } from '../lib/reduction-notice';
 import { SelectField } from '@/ui/select-field';
 import { DIALOG_LABELS } from '@fohzshop/shared/constants';
@@ -38,24 +40,38 @@ type Props = {
 };
 
 const pairs = (values: readonly string[]) => values.map((v) => [v, v] as const);
+/** The photo field sees the form through its own part of the values (photo-form.ts). */
+type PhotoFieldBindings = Pick<
+  Parameters<typeof ProductPhotosField>[0],
+  'control' | 'register' | 'errors'
+>;
 
 export function ProductForm({ product, scooters, busy, onSubmit, onCancel }: Props) {
   const {
     register,
     control,
     handleSubmit,
+    setError,
     formState: { errors },
   } = useForm<ProductFormValues>({
     resolver: zodResolver(ProductFormSchema, { error: frenchErrorMap }) as never,
     defaultValues: toFormValues(product),
   });
   const images = useFieldArray({ control, name: 'images' });
+  const photoUploads = usePhotoUploads(product?.product_id);
   const isScooter = useWatch({ control, name: 'type' }) === SCOOTER_TYPE;
   return (
     <form
       noValidate
       aria-label={product ? `Modifier ${product.name}` : 'Nouveau produit'}
-      onSubmit={handleSubmit((values) => onSubmit(toProductInput(values)))}
+      onSubmit={handleSubmit((values) => {
+        const problem = photosProblem(
+          values.photos.map((photo) => photo.id),
+          photoUploads,
+        );
+        if (problem) setError('photos', { message: problem });
+        else onSubmit(toProductInput(values));
+      })}
     >
       <Stack gap="4">
         <FormField label="Nom" error={errors.name?.message} required>
@@ -95,6 +111,11 @@ export function ProductForm({ product, scooters, busy, onSubmit, onCancel }: Pro
           <Textarea rows={5} {...register('description')} />
         </FormField>
         <ProductSafetyFields register={register} errors={errors} />
+        <ProductPhotosField
+          {...({ control, register, errors } as unknown as PhotoFieldBindings)}
+          productId={product?.product_id}
+          photoUploads={photoUploads}
+        />
         <Stack gap="2">
           <Heading as="h3" size="sm">
             Images (URL http(s))

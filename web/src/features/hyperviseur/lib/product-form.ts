@@ -23,6 +23,12 @@ import {
   safetyOf,
   type SafetyFormValues,
 } from './product-safety-form';
+import {
+  PhotoFormListSchema,
+  photoFormValues,
+  photoInput,
+  type PhotoFormValues,
+} from './photo-form';
 
 export const SPEC_FIELDS = [
   ['power_w', 'Puissance (W)', 'number'],
@@ -51,6 +57,7 @@ export type ProductFormValues = {
   compatible_with: string[];
   safety: SafetyFormValues;
   eco_fee: string;
+  photos: PhotoFormValues['photos'];
 };
 
 const HTTP_URL = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
@@ -95,6 +102,7 @@ export const ProductFormSchema = z
     compatible_with: z.array(z.string()),
     safety: SafetyFormSchema,
     eco_fee: z.string(),
+    photos: PhotoFormListSchema,
   })
   .superRefine(checkSafetyForm);
 
@@ -122,6 +130,7 @@ export function toProductInput(values: ProductFormValues): ProductInput {
     ...(!scooter ? { compatible_with: values.compatible_with } : {}),
     ...(safety && { safety }),
     ...(ecoFee !== undefined && { eco_fee_cents: ecoFee }),
+    photos: photoInput(values.photos),
   };
 }
 
@@ -145,6 +154,7 @@ export function toFormValues(product?: Product): ProductFormValues {
     specs,
     compatible_with: product?.compatible_with ?? [],
     ...safetyFormValues(product),
+    photos: photoFormValues(product),
   };
 }
 
@@ -160,6 +170,8 @@ export function productInputOf(product: Product): ProductInput {
     created_at: _c,
     updated_at: _u,
     reference_price: _r,
+    // Left out: the server keeps the stored photo list (their sizes are not input fields).
+    photos: _photos,
     ...input
   } = product;
   const defined = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));

@@ -9,6 +9,7 @@ export default defineConfig({
       'tools/rtdb-emulator',
       'tools/storage-emulator',
       'tools/eslint',
+      'tools/docs',
       'functions',
       'web',
       'scripts',

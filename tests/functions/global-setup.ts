@@ -1,7 +1,8 @@
-// Test stack for the callables: builds functions/lib, starts our RTDB server on a free port and
-// firebase-tools' Auth + Functions emulators (ports in firebase.test.json) with
-// FIREBASE_DATABASE_EMULATOR_HOST pointing at it (the Functions emulator passes its own env on
-// to the function runtime), then tears it all down.
+// Test stack for the callables: builds functions/lib, starts our RTDB server and our Cloud
+// Storage server on free ports and firebase-tools' Auth + Functions emulators (ports in
+// firebase.test.json) with FIREBASE_DATABASE_EMULATOR_HOST and FIREBASE_STORAGE_EMULATOR_HOST
+// pointing at them (the Functions emulator passes its own env on to the function runtime), then
+// tears it all down.
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,10 +10,12 @@ import { join, relative } from 'node:path';
 import { createRequire } from 'node:module';
 import type { TestProject } from 'vitest/node';
 import { startEmulator } from 'rtdb-emulator';
+import { startStorageEmulator } from 'storage-emulator';
 import { ensureLocalSecrets } from '@fohzshop/local-stack/stack/local-secrets';
 import { registerDatabaseTriggers } from '@fohzshop/local-stack/stack/database-triggers';
 import { FUNCTIONS_EMULATOR_ENV } from '@fohzshop/local-stack/stack/functions-emulator-env';
 import { dotenv, FUNCTIONS_PARAMS_DIR } from '@fohzshop/local-stack/stack/functions-params';
+import { storageEmulatorEnv } from '@fohzshop/local-stack/stack/storage';
 import { STUB_PLACE_ID } from '@fohzshop/local-stack/stack/places-stub-data';
 import { maildevParams, startMaildev } from '@fohzshop/local-stack/stack/maildev';
 import { startLocalPaymentSandbox } from '@fohzshop/local-stack/stack/payment-sandbox/local-sandbox';
@@ -73,6 +76,7 @@ function privateConfig(privateTmp: string, paymentParams: Record<string, string>
 
 function startFirebase(
   rtdbHost: string,
+  storagePort: number,
   privateTmp: string,
   paymentParams: Record<string, string>,
 ): { child: ChildProcess; output: () => string } {
@@ -92,6 +96,7 @@ function startFirebase(
     env: {
       ...process.env,
       FIREBASE_DATABASE_EMULATOR_HOST: rtdbHost,
+      ...storageEmulatorEnv(storagePort),
       // The emulator starts one runtime process per request in flight (50 by default): on a
       // 2-core machine 50 cold starts take over a minute. 10 in flight still races 10 orders
       // at once inside the database, which is what the concurrency tests are about.
@@ -129,6 +134,14 @@ export default async function setup(project: TestProject): Promise<() => Promise
     ...(existsSync(rulesPath) ? { rulesFile: rulesPath } : {}), // open rules otherwise
   });
   const rtdbHost = `127.0.0.1:${rtdb.port}`;
+  // Cloud Storage with storage.rules; object events go to the functions' storage triggers.
+  const storage = await startStorageEmulator({
+    port: 0,
+    quiet: true,
+    rulesFile: `${ROOT}storage.rules`,
+    functionsEmulatorOrigin: FUNCTIONS_ORIGIN,
+    projectId: PROJECT_ID,
+  });
   const privateTmp = mkdtempSync(join(tmpdir(), 'fohz-functions-tests-'));
   await ensureLocalSecrets();
   const maildev = await startMaildev({
@@ -142,7 +155,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     functionsOrigin: FUNCTIONS_ORIGIN,
     webOrigin: TEST_WEB_ORIGIN,
   });
-  const { child, output } = startFirebase(rtdbHost, privateTmp, payments.params);
+  const { child, output } = startFirebase(rtdbHost, storage.port, privateTmp, payments.params);
   // If the test run is killed, do not leave the emulators (their own process group) behind.
   const killGroup = () => {
     if (child.exitCode === null && child.pid !== undefined) process.kill(-child.pid, 'SIGKILL');
@@ -153,6 +166,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await stopFirebase(child);
     process.off('exit', killGroup);
     await rtdb.stop();
+    await storage.stop();
     await maildev.stop();
     await payments.sandbox.close();
     rmSync(privateTmp, { recursive: true, force: true });
@@ -170,6 +184,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     projectId: PROJECT_ID,
   });
   project.provide('functionsRtdbHost', rtdbHost);
+  project.provide('functionsStorageHost', `127.0.0.1:${storage.port}`);
   project.provide('functionsStackDir', privateTmp);
   // The Stripe and Alma suites' shared stack starts while the first suites run; each of them
   // waits for it (providersStackReady in support/payments-stack.ts).

@@ -60,6 +60,7 @@ export function loadFunctions(): Promise<FunctionsModule> {
     await functionsTest();
     process.env.FIREBASE_DATABASE_EMULATOR_HOST = inject('functionsRtdbHost');
     process.env.FIREBASE_AUTH_EMULATOR_HOST = AUTH_HOST;
+    process.env.FIREBASE_STORAGE_EMULATOR_HOST = inject('functionsStorageHost');
     process.env.FUNCTIONS_EMULATOR = 'true';
     // Secrets are read from the environment at run time, as Cloud Functions provides them.
     process.env.VIEW_GUARD_SALT ??= 'in-process-tests-view-guard-salt';

@@ -46,6 +46,8 @@ export const localStripeWebhookSecret = (): string =>
 declare module 'vitest' {
   export interface ProvidedContext {
     functionsRtdbHost: string;
+    /** Our Cloud Storage server (tools/storage-emulator), as FIREBASE_STORAGE_EMULATOR_HOST. */
+    functionsStorageHost: string;
     /** The functions stack's private folder (support/payments-stack.ts reads a state file). */
     functionsStackDir: string;
   }

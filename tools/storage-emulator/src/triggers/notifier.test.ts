@@ -94,3 +94,33 @@ it('sends finalize, metadataUpdate and delete, each as a legacy event then a Clo
   });
   expect(received[3]!.body.data).toMatchObject({ cacheControl: 'no-cache', metageneration: '2' });
 });
+
+it('holds events while the Functions emulator is not listening yet, then delivers them', async () => {
+  const port = await new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port: free } = probe.address() as AddressInfo;
+      probe.close(() => resolve(free));
+    });
+  });
+  const early = await startServer({
+    functionsEmulatorOrigin: `http://127.0.0.1:${port}`,
+    projectId: 'demo-test',
+  });
+  const late: string[] = [];
+  const lateFunctions = createServer((req, res) => {
+    late.push(req.url ?? '');
+    req.resume();
+    req.on('end', () => res.end('{}'));
+  });
+  try {
+    const web = webClient(early);
+    await uploadBytes(ref(web.storage, 'open/early.png'), bytes(10));
+    await web.close();
+    expect(early.pendingTriggers()).toBe(1);
+    lateFunctions.listen(port, '127.0.0.1');
+    await eventually(() => late.length === 2 && early.pendingTriggers() === 0);
+  } finally {
+    await early.stop();
+    await new Promise((resolve) => lateFunctions.close(resolve));
+  }
+});

@@ -4,7 +4,9 @@
 // (`google.cloud.storage.object.v1.finalized|metadataUpdated|deleted`, Content-Type
 // application/cloudevents+json, for v2 `onObjectFinalized`…). The Functions emulator routes each
 // to the functions registered for that event type and bucket. Changes go one at a time, in order;
-// a failed delivery is logged and dropped (storage never waits for a function).
+// a failed delivery is logged and dropped (storage never waits for a function). While the
+// Functions emulator is not listening yet (the stack starts storage first), a delivery is retried
+// for up to two minutes, so an upload made during the start still reaches its function.
 import { randomUUID } from 'node:crypto';
 import type { ObjectEvent } from '../store/object-store.js';
 
@@ -15,6 +17,7 @@ const CLOUD_EVENT_ACTION: Record<ObjectEvent, string> = {
 };
 
 const DELIVERY_TIMEOUT_MS = 30_000;
+const UNREACHABLE_RETRY_MS = 120_000;
 
 export class TriggerNotifier {
   private queue: Promise<void> = Promise.resolve();
@@ -80,13 +83,26 @@ export class TriggerNotifier {
 
   private async post(body: unknown, contentType: string): Promise<void> {
     const url = `${this.functionsOrigin}/functions/projects/${this.projectId}/trigger_multicast`;
-    const response = await fetch(url, {
-      method: 'POST',
-      headers: { 'Content-Type': contentType },
-      body: JSON.stringify(body),
-      signal: AbortSignal.timeout(DELIVERY_TIMEOUT_MS),
-    });
-    const text = await response.text();
-    if (!response.ok) throw new Error(`HTTP ${response.status} ${text.slice(0, 200)}`);
+    const deadline = Date.now() + UNREACHABLE_RETRY_MS;
+    for (let wait = 100; ; wait = Math.min(wait * 2, 2000)) {
+      let response: Response;
+      try {
+        response = await fetch(url, {
+          method: 'POST',
+          headers: { 'Content-Type': contentType },
+          body: JSON.stringify(body),
+          signal: AbortSignal.timeout(DELIVERY_TIMEOUT_MS),
+        });
+      } catch (error) {
+        // Nothing listening yet (connection refused): the Functions emulator may still be starting.
+        const refused = (error as { cause?: { code?: string } }).cause?.code === 'ECONNREFUSED';
+        if (!refused || this.stopped || Date.now() + wait > deadline) throw error;
+        await new Promise((resolve) => setTimeout(resolve, wait));
+        continue;
+      }
+      const text = await response.text();
+      if (!response.ok) throw new Error(`HTTP ${response.status} ${text.slice(0, 200)}`);
+      return;
+    }
   }
 }

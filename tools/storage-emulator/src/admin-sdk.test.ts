@@ -61,6 +61,24 @@ describe('Admin SDK', () => {
     expect(exists).toBe(false);
   });
 
+  it('uploads in several resumable chunks (308 until complete) and deletes by prefix', async () => {
+    const data = Buffer.from(bytes(600 * 1024 + 3, 5));
+    await new Promise<void>((resolve, reject) =>
+      bucket()
+        .file('chunks/a.bin')
+        .createWriteStream({ resumable: true, chunkSize: 256 * 1024, contentType: 'image/png' })
+        .on('error', reject)
+        .on('finish', resolve)
+        .end(data),
+    );
+    const [downloaded] = await bucket().file('chunks/a.bin').download();
+    expect(downloaded.equals(data)).toBe(true);
+    await bucket().file('chunks/b.bin').save('b', { resumable: false });
+    await bucket().deleteFiles({ prefix: 'chunks/' });
+    const [left] = await bucket().getFiles({ prefix: 'chunks/' });
+    expect(left).toEqual([]);
+  });
+
   it('patches metadata and deletes', async () => {
     const file = bucket().file('admin/patch.txt');
     await file.save('x', { resumable: false });

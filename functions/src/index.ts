@@ -10,6 +10,9 @@ export { deleteProduct } from './products/delete-product.js';
 export { recordProductView } from './products/record-product-view.js';
 export { sendContactMessage } from './contact/send-contact-message.js';
 export { submitWithdrawal } from './withdrawals/submit-withdrawal.js';
+export { subscribeStockAlert } from './stock-alerts/subscribe-stock-alert.js';
+export { confirmStockAlert } from './stock-alerts/confirm-stock-alert.js';
+export { unsubscribeStockAlert } from './stock-alerts/unsubscribe-stock-alert.js';
 export { ping } from './health/ping.js';
 export { cleanseProducts } from './products/cleanse-products.js';
 export { placeOrder } from './orders/place-order.js';
@@ -46,6 +49,10 @@ export { almaWebhook } from './payments/alma/alma-webhook.js';
 // and the catalogue version its instances follow (RTDB trigger; docs/decisions/0012-…).
 export { storefront } from './storefront/storefront.js';
 export { catalogueVersionOnProductWrite } from './storefront/catalogue-version.js';
+// Not callables: the back-in-stock e-mails when a product can be bought again (RTDB trigger), and
+// the one-click unsubscription mail clients POST to (HTTPS, RFC 8058).
+export { stockAlertsOnProductWrite } from './stock-alerts/notify-stock-alerts.js';
+export { stockAlertUnsubscribe } from './stock-alerts/unsubscribe-stock-alert.js';
 // Not callables: product photos (docs/images.md): the variants of each uploaded original
 // (Storage trigger), and the files of a deleted product (RTDB trigger).
 export { makePhotoVariants } from './products/photos/photo-variants-trigger.js';
@@ -58,5 +65,7 @@ export { syncReviewRatingsDaily } from './reviews/sync/sync-review-ratings-daily
 export { rebuildProductCardsDaily } from './products/rebuild-product-cards-daily.js';
 // Scheduled: the nightly removal of past abuse-limit windows (rate_limits).
 export { pruneRateLimitsDaily } from './core/prune-rate-limits.js';
+// Scheduled: the nightly end of expired back-in-stock alerts, and their counts recomputed.
+export { expireStockAlertsDaily } from './stock-alerts/expire-stock-alerts.js';
 // Auth blocking function: sign-ups capped per origin and for the whole shop.
 export { limitSignUps } from './auth/sign-up-limits.js';

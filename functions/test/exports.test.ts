@@ -16,6 +16,9 @@ const NOT_CALLABLES = [
   'catalogueVersionOnProductWrite',
   'makePhotoVariants',
   'photosOnProductDelete',
+  'stockAlertsOnProductWrite',
+  'stockAlertUnsubscribe',
+  'expireStockAlertsDaily',
 ];
 
 describe('functions/src/index.ts', () => {

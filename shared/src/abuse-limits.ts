@@ -16,6 +16,7 @@ export const ABUSE_ACTIONS = [
   'signups',
   'orders',
   'withdrawals',
+  'stock_alerts',
 ] as const;
 export type AbuseAction = (typeof ABUSE_ACTIONS)[number];
 
@@ -37,6 +38,7 @@ export const AbuseLimitsSettingsSchema = z.strictObject({
   signups: PartialLimits,
   orders: PartialLimits,
   withdrawals: PartialLimits,
+  stock_alerts: PartialLimits,
 } satisfies Record<AbuseAction, typeof PartialLimits>);
 export type AbuseLimitsSettings = z.infer<typeof AbuseLimitsSettingsSchema>;
 
@@ -60,6 +62,13 @@ export const ABUSE_LIMITS: Readonly<Record<AbuseAction, ActionLimits>> = {
   orders: { origin_per_hour: 20, origin_per_day: 60, global_per_hour: 300, global_per_day: 2_000 },
   // Withdrawal statements sent (matching or not: a stranger's guesses count too).
   withdrawals: {
+    origin_per_hour: 10,
+    origin_per_day: 30,
+    global_per_hour: 300,
+    global_per_day: 2_000,
+  },
+  // Back-in-stock alerts asked for (each may send a confirmation e-mail).
+  stock_alerts: {
     origin_per_hour: 10,
     origin_per_day: 30,
     global_per_hour: 300,
@@ -107,5 +116,10 @@ export const ABUSE_MESSAGES: Readonly<
       'Trop de rétractations ont été envoyées depuis votre connexion. Réessayez plus tard, ou écrivez-nous par e-mail.',
     global:
       'Le formulaire de rétractation reçoit trop de demandes en ce moment. Réessayez plus tard, ou écrivez-nous par e-mail.',
+  },
+  stock_alerts: {
+    origin:
+      'Trop d’alertes de retour en stock ont été demandées depuis votre connexion. Réessayez plus tard.',
+    global: 'Trop d’alertes de retour en stock sont demandées en ce moment. Réessayez plus tard.',
   },
 };

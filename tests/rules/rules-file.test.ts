@@ -35,6 +35,7 @@ describe('database.rules.json', () => {
     ['reviews', ['status', 'product_id', 'created_at']],
     ['users', ['email']],
     ['ledger', ['date']],
+    ['stock_alerts', ['product_id', 'user_id', 'email']],
   ])('indexes %s by %j', (path, keys) => {
     expect(node(path)['.indexOn']).toEqual(expect.arrayContaining(keys));
   });

@@ -1,6 +1,6 @@
 // deleteMyAccount: the customer erases their account. users/{uid}, carts/{uid}, the
-// idempotency records of their order requests, their checkout lock and their contact messages are
-// deleted, their reviews and the traces of orders the shop deleted lose their name, and the Auth
+// idempotency records of their order requests, their checkout lock, their contact messages and
+// back-in-stock alerts are deleted, their reviews and the traces of orders the shop deleted lose their name, and the Auth
 // account goes last.
 // Orders are NOT deleted: invoices and the accounting records they back must be kept for ten
 // years (commercial code), so each order is anonymised instead —
@@ -22,6 +22,7 @@ import {
   isOrderInProgress,
 } from '@fohzshop/shared/account-orders';
 import { COLLECTIONS } from '@fohzshop/shared/constants';
+import { STOCK_ALERTS } from '@fohzshop/shared/stock-alerts';
 import { deleteMyAccount as contract } from '@fohzshop/shared/contracts/account';
 import { auth as adminAuth, db } from '../core/admin.js';
 import { callable, type AuthData } from '../core/callable.js';
@@ -31,11 +32,13 @@ import { parseOrder } from '../core/records.js';
 import { isStoredObject } from '../core/stored-value.js';
 import { CHECKOUT_LOCKS } from '../orders/checkout-lock.js';
 import { ORDER_REQUESTS } from '../orders/idempotency.js';
+import { moveWaitingCount } from '../stock-alerts/alert-records.js';
 import {
   ownContactMessages,
   ownDeletedOrders,
   ownOrders,
   ownReviewIds,
+  ownStockAlerts,
   verifiedEmailOf,
 } from './own-records.js';
 
@@ -104,10 +107,11 @@ async function deleteAccount(auth: AuthData): Promise<number> {
         ACCOUNT_MESSAGES.orderInProgress([String(value.number ?? id)]),
       );
   }
-  const [reviews, deletions, messages] = await Promise.all([
+  const [reviews, deletions, messages, alerts] = await Promise.all([
     ownReviewIds(uid),
     ownDeletedOrders(uid),
     ownContactMessages(uid, verifiedEmailOf(auth.token)),
+    ownStockAlerts(uid, verifiedEmailOf(auth.token)),
   ]);
   const writes: Row = {
     [pathOf(COLLECTIONS.users, uid)]: null,
@@ -120,6 +124,7 @@ async function deleteAccount(auth: AuthData): Promise<number> {
     [pathOf(COLLECTIONS.deletedAccounts, uid)]: { deleted_at: at },
   };
   for (const { id } of messages) writes[pathOf(COLLECTIONS.contactMessages, id)] = null;
+  for (const { id } of alerts) writes[pathOf(STOCK_ALERTS, id)] = null;
   // The trace of an order the shop deleted keeps its amounts, never the customer's name.
   for (const { id } of deletions) {
     writes[pathOf(COLLECTIONS.orderDeletions, id, 'user_id')] = ANONYMISED_USER_ID;
@@ -131,6 +136,9 @@ async function deleteAccount(auth: AuthData): Promise<number> {
     writes[pathOf(COLLECTIONS.reviews, id, 'author_name')] = FORMER_CUSTOMER;
   }
   await db().ref().update(writes);
+  // The products' counts of waiting people follow (the nightly recount heals a crash here).
+  for (const { value } of alerts)
+    if (value.status === 'active') await moveWaitingCount(String(value.product_id), -1);
   await deleteAuthAccount(uid);
   return orders.length;
 }

@@ -1,8 +1,9 @@
 // exportMyData: a copy of everything the shop stores about the caller (right of access and
 // portability): the users/{uid} record (identity, phone, addresses, « Mon garage »), the cart,
-// the orders, the reviews they wrote and their contact messages. Only the caller's own records,
-// and only what the customer may see: the shop's internal order data (note, which admin acted)
-// lives in order_admin/{order_id}, which is not exported (docs/security-model.md, « Private data »).
+// the orders, the reviews they wrote, their contact messages and back-in-stock alerts. Only the
+// caller's own records, and only what the customer may see: the shop's internal order data (note,
+// which admin acted) lives in order_admin/{order_id}, which is not exported
+// (docs/security-model.md, « Private data »).
 import { COLLECTIONS } from '@fohzshop/shared/constants';
 import { exportMyData as contract } from '@fohzshop/shared/contracts/account';
 import { callable } from '../core/callable.js';
@@ -12,6 +13,7 @@ import {
   ownContactMessages,
   ownOrders,
   ownReviews,
+  ownStockAlerts,
   verifiedEmailOf,
   type Keyed,
 } from './own-records.js';
@@ -22,12 +24,14 @@ const values = (rows: Keyed[]) => rows.sort(byDate).map(({ value }) => value);
 
 export const exportMyData = callable(contract, async (_data, { auth }) => {
   const uid = auth.uid;
-  const [user, cart, orders, reviews, messages] = await Promise.all([
+  const verifiedEmail = verifiedEmailOf(auth.token);
+  const [user, cart, orders, reviews, messages, alerts] = await Promise.all([
     readStoredObject(pathOf(COLLECTIONS.users, uid)),
     readStoredObject(pathOf(COLLECTIONS.carts, uid)),
     ownOrders(uid),
     ownReviews(uid),
-    ownContactMessages(uid, verifiedEmailOf(auth.token)),
+    ownContactMessages(uid, verifiedEmail),
+    ownStockAlerts(uid, verifiedEmail),
   ]);
   return {
     exported_at: new Date().toISOString(),
@@ -36,5 +40,7 @@ export const exportMyData = callable(contract, async (_data, { auth }) => {
     orders: values(orders),
     reviews: values(reviews),
     contact_messages: values(messages),
+    // The link's hash is the shop's own lock, not data about the customer.
+    stock_alerts: values(alerts).map(({ token_hash: _hash, ...alert }) => alert),
   };
 });

@@ -1,9 +1,10 @@
 // The records that belong to one customer, read with the Admin SDK: orders and traces of deleted
 // orders by their user_id child, reviews through review_authors (a review carries no uid: it is
 // public once published), contact messages by the uid stored with them and, when the account's
-// e-mail address is verified, by that address (messages sent before signing in). All indexed in
-// database.rules.json.
+// e-mail address is verified, by that address (messages sent before signing in); back-in-stock
+// alerts likewise. All indexed in database.rules.json.
 import { COLLECTIONS } from '@fohzshop/shared/constants';
+import { STOCK_ALERTS } from '@fohzshop/shared/stock-alerts';
 import type { Query } from 'firebase-admin/database';
 import { pathOf, ref } from '../core/db.js';
 import { readStoredObject } from '../core/records.js';
@@ -74,6 +75,27 @@ export async function ownContactMessages(
     ),
   ]);
   const byId = new Map(found.flat().map((message) => [message.id, message]));
+  return [...byId.values()].sort((a, b) => a.id.localeCompare(b.id));
+}
+
+/**
+ * Back-in-stock alerts asked for signed in with the account's own address (stored with the uid)
+ * and, when `verifiedEmail` is given, those of that address (stored in lower case), like the
+ * contact messages.
+ */
+export async function ownStockAlerts(
+  uid: string,
+  verifiedEmail: string | undefined,
+): Promise<Keyed[]> {
+  const alerts = ref(STOCK_ALERTS);
+  const email = verifiedEmail?.toLowerCase();
+  const found = await Promise.all([
+    objectsOf(alerts.orderByChild('user_id').equalTo(uid), (value) => value.user_id === uid),
+    ...(email
+      ? [objectsOf(alerts.orderByChild('email').equalTo(email), (value) => value.email === email)]
+      : []),
+  ]);
+  const byId = new Map(found.flat().map((alert) => [alert.id, alert]));
   return [...byId.values()].sort((a, b) => a.id.localeCompare(b.id));
 }
 

@@ -26,8 +26,14 @@ function transportFor(settings: SmtpSettings): Transporter {
   return cached.transport;
 }
 
-/** Sends one rendered e-mail from the shop's address; rejects when the SMTP server refuses. */
-export async function sendMail(to: string, mail: RenderedMail): Promise<void> {
+/**
+ * Sends one rendered e-mail from the shop's address, with any extra headers (the alert e-mails'
+ * List-Unsubscribe); rejects when the SMTP server refuses.
+ */
+export async function sendMail(
+  to: string,
+  mail: RenderedMail & { headers?: Record<string, string> },
+): Promise<void> {
   const settings = smtpSettings();
   await transportFor(settings).sendMail({ from: settings.from, to, ...mail });
 }

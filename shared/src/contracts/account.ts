@@ -21,6 +21,8 @@ export const exportMyData = defineCallable({
     reviews: z.array(Stored),
     /** Sent signed in, or from the account's verified e-mail address. */
     contact_messages: z.array(Stored),
+    /** Back-in-stock alerts: asked for signed in with the account's address, or for its verified address. */
+    stock_alerts: z.array(Stored),
   }),
 });
 

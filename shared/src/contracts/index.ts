@@ -9,6 +9,7 @@ import * as orders from './orders';
 import * as paymentOptions from './payment-options';
 import * as products from './products';
 import * as reviews from './reviews';
+import * as stockAlerts from './stock-alerts';
 import * as users from './users';
 import * as withdrawal from './withdrawal';
 
@@ -30,6 +31,7 @@ export * from './orders';
 export * from './payment-options';
 export * from './products';
 export * from './reviews';
+export * from './stock-alerts';
 export * from './users';
 export * from './withdrawal';
 
@@ -46,5 +48,6 @@ export const CALLABLES = {
   ...reviews,
   ...ledger,
   ...withdrawal,
+  ...stockAlerts,
 } as const;
 export type CallableName = keyof typeof CALLABLES;

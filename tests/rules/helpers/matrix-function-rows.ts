@@ -92,4 +92,10 @@ export const FUNCTION_ONLY_ROWS: readonly MatrixRow[] = [
     remove: NONE,
     value: { last_at: '2026-11-27T10:00:00.000Z', day: '2026-11-27', count: 1 },
   },
+  // Back-in-stock alerts: the functions' alone (a client would subscribe anyone); admins read
+  // only how many people wait for each product.
+  { path: 'stock_alerts', read: NONE, write: NONE, remove: NONE, value: { a9: { email: 'x' } } },
+  { path: 'stock_alerts/a1', read: NONE, write: NONE, remove: NONE, value: { status: 'active' } },
+  { path: 'stock_alert_counts', read: ADMIN, write: NONE, remove: NONE, value: { p1: 2 } },
+  { path: 'stock_alert_counts/p1', read: ADMIN, write: NONE, remove: NONE, value: 2 },
 ];

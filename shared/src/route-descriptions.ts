@@ -19,6 +19,7 @@ export const ROUTE_DESCRIPTIONS: Record<RouteName, string> = {
   USER_INFORMATION: 'Modifiez vos informations personnelles et vos adresses de livraison.',
   USER_ORDERS: 'Suivez vos commandes, leur livraison et vos demandes de retour.',
   USER_ORDER_DETAILS: 'Détail, paiement et suivi de livraison de votre commande.',
+  COMPARE: 'Comparez côte à côte les caractéristiques et les prix de nos trottinettes électriques.',
   CART: 'Votre panier : vérifiez vos articles avant de passer commande. Livraison gratuite en France, sans minimum.',
   CART_PAYMENT: 'Paiement sécurisé de votre commande par carte bancaire ou virement.',
   TERMS:

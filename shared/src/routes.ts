@@ -83,6 +83,11 @@ const LIST = [
     dismiss: true,
   }),
   r('CART', '/mon-panier', 'Mon panier'),
+  // Client-rendered from the browser's selection or the shared ?ids=: never indexed.
+  r('COMPARE', '/comparer', 'Comparer des trottinettes électriques', {
+    label: 'Comparer',
+    dismiss: true,
+  }),
   r('CART_PAYMENT', '/mon-panier/paiement', 'Paiement', { needAuth: true, dismiss: true }),
   r('TERMS', '/conditions-generales', 'Conditions générales de vente'),
   r('PRIVACY', '/politique-de-confidentialite', 'Politique de confidentialité'),

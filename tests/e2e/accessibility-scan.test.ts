@@ -68,7 +68,6 @@ describe('WCAG 2.2 AA scan of every screen', () => {
       const route = ROUTE_LIST.find((r) => r.productType === type && r.path.includes(':'));
       await scan(page, route!, path);
     }
-    await scan(page, 'COMPARE', '/comparer', 'Comparer des trottinettes électriques');
     await scan(page, 'NOT_FOUND', '/page-inexistante', NOT_FOUND_PAGE.title);
 
     // The statement: its status, the checks made, the recourse; linked from the footer and the CGV.

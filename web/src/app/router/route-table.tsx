@@ -110,6 +110,7 @@ const PUBLIC: [RouteName, Render][] = [
   ['USER_LOGIN', only(LoginRoute)],
   ['USER_SIGNUP', only(SignupRoute)],
   ['CART', only(CartRoute)],
+  ['COMPARE', only(CompareRoute)],
   ['TERMS', only(TermsRoute)],
   ['PRIVACY', only(PrivacyRoute)],
   ['ABOUT_CONTACT', only(ContactRoute)],
@@ -149,17 +150,6 @@ function screen(name: RouteName, render: Render, guard = false): Screen {
   };
 }
 
-const COMPARE: Screen = {
-  path: '/comparer',
-  handle: {
-    title: 'Comparer des trottinettes électriques',
-    description:
-      'Comparez côte à côte les caractéristiques et les prix de nos trottinettes électriques.',
-  },
-  render: () => <CompareRoute />,
-  preload: CompareRoute.preload,
-};
-
 /** One order in the Hyperviseur (a detail page, not in the shared route table). */
 const adminOrder = inAdminFrame(only(AdminOrderRoute));
 const ADMIN_ORDER: Screen = {
@@ -196,7 +186,6 @@ const SANDBOX_PAYMENT: Screen[] = TestPage
 /** Static paths before parameterised ones ('/trottinettes-electriques/dualtron' is a brand page). */
 export const SCREENS: readonly Screen[] = [
   ...PUBLIC.map(([name, render]) => screen(name, render)),
-  COMPARE,
   ADMIN_ORDER,
   ...ACCOUNT.map(([name, render]) => screen(name, render, true)),
   ...CHECKOUT.map(([name, render]) => screen(name, render, true)),

@@ -1,6 +1,7 @@
 // Public hook of the comparator selection ('Ajouter au comparateur' on scooter cards and pages):
 // up to COMPARE_MAX scooter ids in localStorage, and the shareable /comparer URL.
 import { useCallback, useMemo } from 'react';
+import { ROUTES } from '@fohzshop/shared/routes';
 import { useBrowserStore } from '@/lib/hydration/use-browser-store';
 import {
   COMPARE_MAX,
@@ -10,7 +11,7 @@ import {
   subscribeCompare,
 } from '../api/compare-store';
 
-export const COMPARE_PATH = '/comparer';
+export const COMPARE_PATH = ROUTES.COMPARE.path;
 
 /** '/comparer?ids=a,b' — ids are product ids (RTDB keys have no comma). */
 export function comparePath(ids: readonly string[]): string {

@@ -15,6 +15,7 @@ export { confirmStockAlert } from './stock-alerts/confirm-stock-alert.js';
 export { unsubscribeStockAlert } from './stock-alerts/unsubscribe-stock-alert.js';
 export { ping } from './health/ping.js';
 export { cleanseProducts } from './products/cleanse-products.js';
+export { importProducts } from './products/import-products.js';
 export { placeOrder } from './orders/place-order.js';
 export { requestReturn } from './orders/request-return.js';
 export { cancelMyOrder } from './orders/cancel-my-order.js';

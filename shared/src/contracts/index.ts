@@ -1,5 +1,6 @@
 // Every callable contract, by name: functions export one handler per entry.
 import * as account from './account';
+import * as catalogueImport from './catalogue-import';
 import * as contact from './contact';
 import * as documents from './documents';
 import * as emailVerification from './email-verification';
@@ -22,6 +23,7 @@ export type {
   ParsedRequest,
 } from './define';
 export * from './account';
+export * from './catalogue-import';
 export * from './contact';
 export * from './documents';
 export * from './email-verification';
@@ -42,6 +44,7 @@ export const CALLABLES = {
   ...health,
   ...users,
   ...products,
+  ...catalogueImport,
   ...orders,
   ...paymentOptions,
   ...documents,

@@ -1,6 +1,6 @@
 // /hyperviseur/produits: the live catalogue with search and filters, quick stock and price
 // edits, the units reserved by unpaid orders and their holds, the product form, delete with
-// confirmation and the catalogue « Cleansing ».
+// confirmation, the catalogue « Cleansing » and its CSV export and import (catalog-io/).
 import { Button, Spinner, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import {
@@ -22,6 +22,7 @@ import { ProductDialog } from '../components/product-dialog';
 import { ProductFiltersBar } from '../components/product-filters-bar';
 import { ProductsTable } from '../components/products-table';
 import { ScreenHeader } from '../components/screen-header';
+import { CatalogIoToolbar } from '../catalog-io/catalog-io-toolbar';
 import { useLowStockThreshold } from '../hooks/use-admin-data';
 import { useCallable } from '../hooks/use-callable';
 import { useUnpaidOrders } from '../hooks/use-reservations';
@@ -109,6 +110,7 @@ export function ProductsRoute() {
         <Button variant="outline" onClick={() => setCleansing(true)}>
           Cleansing
         </Button>
+        <CatalogIoToolbar products={products} />
       </ScreenHeader>
       <ProductFiltersBar
         filters={filters}

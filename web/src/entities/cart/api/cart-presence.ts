@@ -3,8 +3,9 @@
 // cart changed in this page. The header's badge loads its code only then, so a first visit's
 // load does not fetch the cart store to show nothing (docs/performance.md).
 import { sessionStore } from '@/entities/session/api/session-store';
+import { STORAGE_KEYS } from '@/lib/storage-keys';
 
-export const CART_STORAGE_KEY = 'fohzshop:cart';
+export const CART_STORAGE_KEY = STORAGE_KEYS.cart;
 
 const listeners = new Set<() => void>();
 let changedInPage = false;

@@ -2,8 +2,9 @@
 // this device only, so the cart page can say « le prix a changé depuis l'ajout ». Information
 // for the shopper, never sent anywhere: an order is always priced by the server.
 import { isDatabaseKey } from '@fohzshop/shared/database-key';
+import { STORAGE_KEYS } from '@/lib/storage-keys';
 
-export const SEEN_PRICES_STORAGE_KEY = 'fohzshop:cart-prices';
+export const SEEN_PRICES_STORAGE_KEY = STORAGE_KEYS.cartPrices;
 
 export type SeenPrices = Readonly<Record<string, number>>;
 

@@ -4,13 +4,14 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { User as AuthUser } from 'firebase/auth';
 import type { User } from '@fohzshop/shared/schemas/user';
+import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { userQueryKey } from './user-query-key';
 
 export type SessionUser = { uid: string; email: string | null; adminClaim: boolean };
 /** checked: Firebase Auth has answered. resolved: the app may render (checked, or no session expected). */
 export type SessionState = { checked: boolean; resolved: boolean; user: SessionUser | null };
 
-const HINT_KEY = 'fohzshop:session';
+const HINT_KEY = STORAGE_KEYS.session;
 
 function readHint(): boolean {
   try {

@@ -2,7 +2,9 @@
 // sessionStorage (this tab, survives a reload) until an order succeeds: a double submit, a retry
 // after a network error or a reload after the server already placed the order all send the same
 // key, and the server answers them with that one order.
-const STORAGE_KEY = 'fohzshop:checkout-attempt';
+import { STORAGE_KEYS } from '@/lib/storage-keys';
+
+const STORAGE_KEY = STORAGE_KEYS.checkoutAttempt;
 /** 32 hex characters: within the shared IdempotencyKeySchema (16–64 of [A-Za-z0-9_-]). */
 const VALID = /^[A-Za-z0-9_-]{16,64}$/;
 

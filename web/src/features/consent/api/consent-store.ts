@@ -1,6 +1,8 @@
 // Cookie consent (CNIL): refusing is as easy as accepting; the choice is kept 6 months, then
 // asked again; it can be changed at any time from the footer ('Gérer les cookies').
-const KEY = 'fohzshop:consent';
+import { STORAGE_KEYS } from '@/lib/storage-keys';
+
+const KEY = STORAGE_KEYS.consent;
 const MAX_AGE_MS = 182 * 24 * 60 * 60 * 1000;
 
 export type Consent = { analytics: boolean; decided_at: string };

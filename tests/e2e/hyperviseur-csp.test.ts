@@ -3,7 +3,7 @@
 // violation (browser.ts also fails every spec on one).
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { takeCspViolations, uncaughtErrors } from './support/browser';
+import { takeCspViolations, uncaughtErrors, waitForQuietNetwork } from './support/browser';
 import { signIn } from './support/session';
 import { DEMO_ADMIN } from './support/stack';
 
@@ -20,8 +20,8 @@ describe('Hyperviseur pages under the CSP', () => {
     for (const path of PAGES) {
       if (admin.url() !== new URL(path, admin.url()).href) await admin.goto(path);
       await admin.locator('h1').first().waitFor();
-      // Live listeners and lazy chunks start after the first paint.
-      await admin.waitForTimeout(800);
+      // Live listeners and lazy chunks start after the first paint: wait until they are loaded.
+      expect(await waitForQuietNetwork(admin), path).toEqual([]);
       expect(await admin.getByRole('heading', { name: 'Accès refusé' }).count(), path).toBe(0);
       expect(uncaughtErrors(admin), path).toEqual([]);
       expect(takeCspViolations(), path).toEqual([]);

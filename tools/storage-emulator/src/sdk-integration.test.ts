@@ -63,6 +63,15 @@ describe('the SDK integration suite, against this server', () => {
     expect(ranged.status).toBe(206);
     expect(ranged.headers.get('content-range')).toBe('bytes 1-2/5');
     expect(new Uint8Array(await ranged.arrayBuffer())).toEqual(new Uint8Array([1, 3]));
+    // A cached copy is revalidated with its ETag, as a browser does for a photo.
+    const etag = ranged.headers.get('etag')!;
+    const url = await getDownloadURL(at('public/exp-bytes'));
+    expect((await fetch(url, { headers: { 'If-None-Match': etag } })).status).toBe(304);
+    // A new upload is a new generation (and, as in production, a new download token).
+    await uploadBytes(at('public/exp-bytes'), new Uint8Array([9]));
+    const fresh = await getDownloadURL(at('public/exp-bytes'));
+    expect(fresh).not.toBe(url);
+    expect((await fetch(fresh, { headers: { 'If-None-Match': etag } })).status).toBe(200);
   });
 
   it('getBytes() throws for a missing file', async () => {

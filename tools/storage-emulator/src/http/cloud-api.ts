@@ -66,7 +66,7 @@ export async function handleCloudApi(
     if (method !== 'GET' && method !== 'HEAD')
       throw new HttpError(405, `${method} is not supported here.`);
     if (url.searchParams.get('alt') === 'media' || url.pathname.startsWith('/download/'))
-      return sendBytes(res, entry.object, entry.data, method === 'HEAD', req.headers.range);
+      return sendBytes(req, res, entry.object, entry.data);
     return sendJson(res, 200, cloudMetadata(entry.object, origin));
   }
   const bucket = BUCKET_PATH.exec(url.pathname);

@@ -77,8 +77,7 @@ function download(
       existing: entry?.object ?? null,
     });
   if (!entry) throw new HttpError(404, 'Object not found.');
-  if (media)
-    return sendBytes(res, entry.object, entry.data, req.method === 'HEAD', req.headers.range);
+  if (media) return sendBytes(req, res, entry.object, entry.data);
   // As production does for objects written without one (Admin SDK), a token is created on read.
   sendJson(res, 200, firebaseMetadata(service.store.ensureDownloadToken(entry)));
 }

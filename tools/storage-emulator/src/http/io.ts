@@ -100,8 +100,12 @@ export function setCors(req: IncomingMessage, res: ServerResponse): void {
   }
 }
 
-/** Serves an object's bytes with the headers both SDKs read (hashes, generation). */
+/**
+ * Serves an object's bytes with the headers both SDKs read (hashes, generation); a HEAD gets the
+ * headers only, `Range: bytes=…` one slice (206), a matching `If-None-Match` a 304.
+ */
 export function sendBytes(
+  req: IncomingMessage,
   res: ServerResponse,
   object: {
     name: string;
@@ -116,9 +120,18 @@ export function sendBytes(
     md5Hash: string;
   },
   data: Buffer,
-  head: boolean,
-  range?: string,
 ): void {
+  const head = req.method === 'HEAD';
+  const range = req.headers.range;
+  const etag = `"${object.etag}"`;
+  if (req.headers['if-none-match']?.split(',').some((tag) => tag.trim() === etag)) {
+    res.writeHead(304, {
+      ETag: etag,
+      ...(object.cacheControl && { 'Cache-Control': object.cacheControl }),
+    });
+    res.end();
+    return;
+  }
   const file = object.name.split('/').pop() ?? object.name;
   const slice = byteRange(range, data.length);
   if (slice === 'unsatisfiable') {
@@ -134,7 +147,7 @@ export function sendBytes(
     'Content-Disposition': `${object.contentDisposition ?? 'inline'}; filename*=utf-8''${encodeURIComponent(file)}`,
     ...(object.contentEncoding && { 'Content-Encoding': object.contentEncoding }),
     ...(object.cacheControl && { 'Cache-Control': object.cacheControl }),
-    ETag: object.etag,
+    ETag: etag,
     'Accept-Ranges': 'bytes',
     'X-Goog-Generation': object.generation,
     'X-Goog-Metageneration': String(object.metageneration),

@@ -17,6 +17,11 @@ export { ping } from './health/ping.js';
 export { cleanseProducts } from './products/cleanse-products.js';
 export { importProducts } from './products/import-products.js';
 export { placeOrder } from './orders/place-order.js';
+export { checkPromotionCode } from './promotions/check-promotion-code.js';
+export {
+  adminSavePromotion,
+  adminSetPromotionPaused,
+} from './promotions/admin-save-promotion.js';
 export { requestReturn } from './orders/request-return.js';
 export { cancelMyOrder } from './orders/cancel-my-order.js';
 export { sendEmailVerification } from './auth/send-email-verification.js';
@@ -50,14 +55,14 @@ export { almaWebhook } from './payments/alma/alma-webhook.js';
 // and the catalogue version its instances follow (RTDB trigger; docs/decisions/0012-…).
 export { storefront } from './storefront/storefront.js';
 export { catalogueVersionOnProductWrite } from './storefront/catalogue-version.js';
-// Not callables: the back-in-stock e-mails when a product can be bought again (RTDB trigger), and
-// the one-click unsubscription mail clients POST to (HTTPS, RFC 8058).
-export { stockAlertsOnProductWrite } from './stock-alerts/notify-stock-alerts.js';
-export { stockAlertUnsubscribe } from './stock-alerts/unsubscribe-stock-alert.js';
 // Not callables: product photos (docs/images.md): the variants of each uploaded original
 // (Storage trigger), and the files of a deleted product (RTDB trigger).
 export { makePhotoVariants } from './products/photos/photo-variants-trigger.js';
 export { photosOnProductDelete } from './products/photos/photos-on-product-delete.js';
+// Not callables: the back-in-stock e-mails when a product can be bought again (RTDB trigger), and
+// the one-click unsubscription mail clients POST to (HTTPS, RFC 8058).
+export { stockAlertsOnProductWrite } from './stock-alerts/notify-stock-alerts.js';
+export { stockAlertUnsubscribe } from './stock-alerts/unsubscribe-stock-alert.js';
 // Scheduled: the expiry of unpaid orders.
 export { expireUnpaidOrders } from './orders/expire-orders.js';
 // Scheduled: the nightly synchronisation of the external review platform.

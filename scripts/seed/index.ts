@@ -1,12 +1,14 @@
 // Everything `npm start` writes into an empty database, as one multi-path update.
 import { buildPriceHistory } from './price-history';
 import { buildCompatibleParts, buildProductCards, buildProducts } from './products';
+import { buildPromotionBanner, buildPromotions } from './promotions';
 import { buildReviews, buildReviewStats } from './reviews';
 import { RESERVATION_SETTINGS, SHOP_SETTINGS } from './settings';
 
 export function buildSeedData(now: Date = new Date()) {
   const reviews = buildReviews(now);
   const products = buildProducts(now);
+  const promotions = buildPromotions(now);
   return {
     products,
     product_cards: buildProductCards(products),
@@ -15,6 +17,8 @@ export function buildSeedData(now: Date = new Date()) {
     settings: { shop: SHOP_SETTINGS, reservations: RESERVATION_SETTINGS },
     reviews,
     review_stats: buildReviewStats(reviews, now),
+    promotions,
+    promotion_banner: buildPromotionBanner(promotions),
   };
 }
 export type SeedData = ReturnType<typeof buildSeedData>;

@@ -6,12 +6,15 @@
 // order never paid nor invoiced may be deleted. See docs/data-model.md (orders).
 import { ADMIN_ORDER_MESSAGES } from './admin-order-messages';
 import { ORDER_STATUS_LABELS, type OrderStatus } from './state-machines/order';
+import { PROMOTION_MESSAGES } from './promotions/messages';
 
 /** The fields the rule reads, as stored (the server reads untyped rows). */
 export type EditableOrder = {
   status?: unknown;
   stock_released_at?: unknown;
   payment?: { status?: unknown; provider?: unknown } | null;
+  /** A promotion code applied (its discount is spread over the lines). */
+  promotion?: unknown;
 };
 
 export type OrderContentPart = 'items' | 'addresses';
@@ -29,6 +32,8 @@ export function orderContentLock(order: EditableOrder, part: OrderContentPart): 
     );
   if (part === 'items' && payment.provider !== 'bank_transfer')
     return ADMIN_ORDER_MESSAGES.editOnlyTransfer;
+  // Its code's discount was allocated to these lines and checked against this basket.
+  if (part === 'items' && order.promotion) return PROMOTION_MESSAGES.itemsLocked;
   return null;
 }
 

@@ -31,6 +31,7 @@ import { ORDER_REQUESTS } from '../orders/idempotency.js';
 import { closeOrderPayment } from '../payments/close-payment.js';
 import { ALMA_API_KEY, STRIPE_SECRET_KEY } from '../payments/payment-params.js';
 import { releaseStock } from '../orders/stock.js';
+import { giveBackPromotionUse } from '../promotions/usage.js';
 import { parseOrder } from '../core/records.js';
 
 /** The claim step 1 stamps on the order (`deletion`), read back with the order. */
@@ -86,7 +87,9 @@ async function claim(orderId: string, at: string): Promise<ClaimedOrder> {
   // Parsed once committed: the order with its schema, the claim with its own.
   const order = parseOrder(raw, orderId);
   const stamped = ClaimSchema.parse((raw as { deletion?: unknown }).deletion);
-  if (releases) await releaseStock(order.stock_reserved ?? {});
+  // The code's use too, once: only the call whose claim released the order.
+  if (releases)
+    await Promise.all([releaseStock(order.stock_reserved ?? {}), giveBackPromotionUse(order)]);
   return { order, claim: stamped };
 }
 

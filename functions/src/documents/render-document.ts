@@ -10,6 +10,8 @@ import {
   type DocumentTotals,
 } from '@fohzshop/shared/invoice';
 import type { SellerIdentity } from '@fohzshop/shared/invoice-seller';
+import { discountLabel } from '@fohzshop/shared/promotions/messages';
+import { toCents } from '@fohzshop/shared/money';
 import type { Address } from '@fohzshop/shared/schemas/user';
 import { PAYMENT_METHOD_LABELS, type Order } from '@fohzshop/shared/schemas/order';
 import { euros, frenchDay } from './french-format.js';
@@ -100,7 +102,8 @@ const cells = (texts: string[], bold = false): Cell[] =>
 function lines(pdf: PdfWriter, order: Order, totals: DocumentTotals): void {
   pdf.row(cells(['Désignation', 'Qté', 'PU HT', 'PU TTC', 'TVA', 'Total TTC'], true));
   pdf.rule();
-  for (const line of documentLines(order.items)) {
+  const discountRow = order.promotion ? `   Remise ${discountLabel(order.promotion.code)}` : '';
+  for (const [index, line] of documentLines(order.items).entries()) {
     pdf.row(
       cells([
         line.name,
@@ -123,10 +126,14 @@ function lines(pdf: PdfWriter, order: Order, totals: DocumentTotals): void {
           euros(line.ecoFeeUnitCents * line.quantity),
         ]),
       );
+    // The line's share of the code's discount (items[].discount): what it cost is above less this.
+    const share = toCents(order.items[index]?.discount ?? 0);
+    if (share > 0) pdf.row(cells([discountRow, '', '', '', '', `-${euros(share)}`]));
   }
   const shipping = totals.shippingCents === 0 ? 'offerte' : euros(totals.shippingCents);
   pdf.row(cells(['Livraison en France métropolitaine', '1', '', '', '', shipping]));
-  if (totals.discountCents > 0)
+  // A code's discount is on its lines above; the totals below are of what was paid.
+  if (totals.discountCents > 0 && !order.promotion)
     pdf.row(cells(['Remise', '', '', '', '', `-${euros(totals.discountCents)}`]));
   pdf.rule();
 }

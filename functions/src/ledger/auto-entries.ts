@@ -78,6 +78,8 @@ export async function recordPaymentRevenue(order: Order, by: string): Promise<vo
     order_id: orderId,
     ...(await documentNumber(() => ensureInvoiceOf(orderId, new Date()), orderId)),
     ...shippingOf(toCents(totals.shipping)),
+    // A promotion code's discount: 709 in the FEC (amount stays what was paid).
+    ...(toCents(totals.discount) > 0 && { discount_amount: totals.discount }),
     automatic: 'payment',
     created_by: by,
     created_at: at,

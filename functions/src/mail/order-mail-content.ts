@@ -1,4 +1,5 @@
 // The French order e-mails: what each one says, from the order and the shop's contact data.
+import { discountLabel } from '@fohzshop/shared/promotions/messages';
 import { RETURN_WINDOW_DAYS } from '@fohzshop/shared/payments';
 import { ECO_FEE_LABEL } from '@fohzshop/shared/invoice';
 import { toCents } from '@fohzshop/shared/money';
@@ -50,6 +51,15 @@ const recap = (order: Order): MailBlock[] => [
         'Livraison',
         toCents(order.totals.shipping) === 0 ? 'offerte' : euros(toCents(order.totals.shipping)),
       ],
+      // The promotion code's discount, spread over the lines above (shared/src/promotions).
+      ...(order.promotion
+        ? [
+            [discountLabel(order.promotion.code), `-${euros(toCents(order.totals.discount))}`] as [
+              string,
+              string,
+            ],
+          ]
+        : []),
       ['Total TTC', euros(toCents(order.totals.total))],
       ...ecoFeeRow(order),
       ['Paiement', PAYMENT_METHOD_LABELS[order.payment.method]],

@@ -9,7 +9,11 @@ import { ORDER_MESSAGES } from '@fohzshop/shared/order-messages';
 import { CartQuantitySchema, MAX_CART_LINES } from '@fohzshop/shared/schemas/cart';
 import type { OrderItem, OrderTotals } from '@fohzshop/shared/schemas/order';
 import type { Product } from '@fohzshop/shared/schemas/product';
+import type { OrderPromotion, Promotion } from '@fohzshop/shared/schemas/promotion';
+import { applyPromotion } from '@fohzshop/shared/promotions/evaluate';
+import { basketLinesOf, withDiscount } from '@fohzshop/shared/promotions/order-discount';
 import { fail } from '../core/errors.js';
+import { promotionRefusal } from '../promotions/promotion-records.js';
 import type { StockRequest } from './stock.js';
 
 export type PricedOrder = {
@@ -19,7 +23,12 @@ export type PricedOrder = {
   stock: StockRequest[];
   /** Instalment plan in euros, when paying in several times. */
   schedule?: { date: string; amount: number; status: 'scheduled' }[];
+  /** The code applied: the order's promotion record (its discount is totals.discount). */
+  promotion?: OrderPromotion;
 };
+
+/** The code the customer typed, as read from promotions/ (null: no such code). */
+export type AskedPromotion = { promo: Promotion | null };
 
 /**
  * The cart's lines, or a French failed-precondition when there is nothing to order. Only the
@@ -46,6 +55,8 @@ export function priceOrder(
   now: Date,
   /** false when the units are already partly reserved by the order (admin edit). */
   checkStock = true,
+  /** placeOrder with a code: applied to the lines (refusals in French), before any instalment plan. */
+  asked?: AskedPromotion,
 ): PricedOrder {
   const products: Record<string, Product> = {};
   for (const { product_id } of lines) {
@@ -66,9 +77,20 @@ export function priceOrder(
       );
     }
   }
+  const content = orderContent(totals);
+  let discounted: ReturnType<typeof withDiscount> | undefined;
+  if (asked) {
+    const applied = applyPromotion(asked.promo, basketLinesOf(content.items), now);
+    if ('refusal' in applied) throw promotionRefusal(applied);
+    discounted = withDiscount(content, applied.lineDiscounts);
+  }
   const priced: PricedOrder = {
-    ...orderContent(totals),
-    totalCents: totals.totalCents,
+    ...(discounted ?? content),
+    totalCents: discounted?.totalCents ?? totals.totalCents,
+    ...(discounted &&
+      asked?.promo && {
+        promotion: { code: asked.promo.code, discount: discounted.totals.discount },
+      }),
     stock: totals.lines.map(({ product, quantity }) => ({
       product_id: product!.product_id,
       quantity,
@@ -76,9 +98,9 @@ export function priceOrder(
     })),
   };
   if (payment.instalments !== undefined) {
-    const reason = instalmentIneligibility(totals.totalCents);
+    const reason = instalmentIneligibility(priced.totalCents);
     if (reason) throw fail('failed-precondition', reason);
-    const plan = instalmentPlan(totals.totalCents, payment.instalments, now);
+    const plan = instalmentPlan(priced.totalCents, payment.instalments, now);
     priced.schedule = plan.payments.map((p) => ({
       date: p.date,
       amount: fromCents(p.amountCents),

@@ -16,6 +16,7 @@ import { doneRecord, requestPath, type OrderAnswer } from './idempotency.js';
 import { runOrderFollowUps } from './order-follow-ups.js';
 import { newOrderRecord } from './new-order.js';
 import { releaseStock, type CardMoves, type Reservation } from './stock.js';
+import type { PromotionClaim } from '../promotions/usage.js';
 
 type Request = ParsedRequest<typeof contract>;
 
@@ -33,6 +34,8 @@ export type Placing = {
   reservation: Reservation;
   /** The cards' stock writes, done while the order is written. */
   cardMoves: CardMoves;
+  /** The code's use, claimed: given back with the stock on any failure. */
+  promotion?: PromotionClaim | undefined;
 };
 
 /** Steps 5–7, stock in hand: any failure gives the stock back. */
@@ -100,7 +103,7 @@ export async function completeOrder(placing: Placing): Promise<OrderAnswer> {
   } catch (error) {
     // The cards' writes land first, so that giving the stock back leaves them right.
     await Promise.all(placing.cardMoves);
-    await releaseStock(reservation);
+    await Promise.all([releaseStock(reservation), placing.promotion?.release()]);
     throw error;
   }
 }

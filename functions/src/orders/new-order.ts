@@ -35,6 +35,7 @@ export function newOrderRecord(input: NewOrder): Order {
     email: input.email,
     items: priced.items,
     totals: priced.totals,
+    ...(priced.promotion && { promotion: priced.promotion }),
     shipping_address: input.shipping_address,
     ...(input.billing_address && { billing_address: input.billing_address }),
     payment: {

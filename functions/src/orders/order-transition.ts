@@ -24,6 +24,7 @@ import { pathOf, ref } from '../core/db.js';
 import { isStoredObject, parseOrder, storedWith } from '../core/records.js';
 import { runOrderFollowUps } from './order-follow-ups.js';
 import { releaseStock } from './stock.js';
+import { giveBackPromotionUse } from '../promotions/usage.js';
 
 /** Paths relative to order_admin/{order_id} → uid, note text (null: removed), date. */
 export type AdminPatch = Record<string, string | null>;
@@ -180,7 +181,8 @@ export async function changeOrder(
   // line or the note's edit, never the change itself. Never read by the customer.
   if (seen.admin) await ref(pathOf(ORDER_ADMIN, orderId)).update(seen.admin);
   if (order.stock_released_at !== undefined && seen.before?.stock_released_at === undefined) {
-    await releaseStock(order.stock_reserved ?? {});
+    // The same single call gives the promotion code's use back (promotions/usage.ts).
+    await Promise.all([releaseStock(order.stock_reserved ?? {}), giveBackPromotionUse(order)]);
   }
   // Invoice and credit notes of this change (e-mails: the trigger); never fails the change.
   await runOrderFollowUps(seen.before, order);

@@ -40,6 +40,8 @@ import { nextOrderNumber, orderCounterPath } from './order-number.js';
 import { reserveOrFail } from './reserve.js';
 import { checkReservationLimits } from './reservation-guard.js';
 import { hasVerifiedEmail } from '../auth/verified-email.js';
+import { readTypedPromotion } from '../promotions/promotion-records.js';
+import { claimPromotionUse } from '../promotions/usage.js';
 import type { CardMoves, Reservation } from './stock.js';
 
 type Request = ParsedRequest<typeof contract>;
@@ -80,7 +82,12 @@ async function place(uid: string, email: string, data: Request): Promise<OrderAn
         }),
       ),
     );
-    const priced = priceOrder(lines, products, { instalments: data.instalments }, now);
+    // One code per order, read as stored now; the client never sends an amount.
+    const asked =
+      data.promotion_code === undefined
+        ? undefined
+        : { promo: await readTypedPromotion(data.promotion_code) };
+    const priced = priceOrder(lines, products, { instalments: data.instalments }, now, true, asked);
     // The 1-for-1 take-back is offered with a scooter only (complete-order.ts records the choice).
     if (data.take_back === true && !priced.items.some(isScooter))
       throw fail('failed-precondition', SAFETY_MESSAGES.takeBackWithoutScooter);
@@ -91,14 +98,26 @@ async function place(uid: string, email: string, data: Request): Promise<OrderAn
       ]),
     );
     await checkReservationLimits({ uid, method: data.payment_method, priced, available });
-    const startPayment = await preparing;
+    // The code's use is claimed (live counters, usage.ts) before any number or stock is taken:
+    // a refused code takes nothing; a later failure gives the use back.
+    const promotion = asked?.promo ? await claimPromotionUse(asked.promo, uid) : undefined;
+    let startPayment: Awaited<typeof preparing>;
+    let numbering: Promise<string>;
+    let reservation: Reservation;
     const cardMoves: CardMoves = [];
-    // The number is taken while the stock is (one round trip for both): an attempt refused for
-    // stock leaves a gap in the order numbers, which is allowed (invoice numbers stay gapless).
-    const numbering = nextOrderNumber(now);
-    numbering.catch(() => undefined);
-    const reservation = await reserve(priced, cardMoves);
+    try {
+      startPayment = await preparing;
+      // The number is taken while the stock is (one round trip for both): an attempt refused for
+      // stock leaves a gap in the order numbers, which is allowed (invoice numbers stay gapless).
+      numbering = nextOrderNumber(now);
+      numbering.catch(() => undefined);
+      reservation = await reserve(priced, cardMoves);
+    } catch (error) {
+      await promotion?.release();
+      throw error;
+    }
     return await completeOrder({
+      promotion,
       uid,
       email,
       data,

@@ -9,6 +9,7 @@ import * as ledger from './ledger';
 import * as orders from './orders';
 import * as paymentOptions from './payment-options';
 import * as products from './products';
+import * as promotions from './promotions';
 import * as reviews from './reviews';
 import * as stockAlerts from './stock-alerts';
 import * as users from './users';
@@ -32,6 +33,7 @@ export * from './ledger';
 export * from './orders';
 export * from './payment-options';
 export * from './products';
+export * from './promotions';
 export * from './reviews';
 export * from './stock-alerts';
 export * from './users';
@@ -46,6 +48,7 @@ export const CALLABLES = {
   ...products,
   ...catalogueImport,
   ...orders,
+  ...promotions,
   ...paymentOptions,
   ...documents,
   ...reviews,

@@ -13,6 +13,7 @@ import {
 } from '../schemas/order';
 import { AddressSchema, ShippingAddressSchema } from '../schemas/user';
 import { defineCallable } from './define';
+import { TypedPromotionCodeSchema } from '../schemas/promotion';
 
 const OkSchema = z.object({ ok: z.literal(true) });
 const OrderRef = { order_id: DatabaseKeySchema };
@@ -37,6 +38,8 @@ export const placeOrder = defineCallable({
       }),
       /** With a scooter: the free 1-for-1 take-back of the customer's old one (DEEE), offered at checkout. */
       take_back: z.boolean().optional(),
+      /** One promotion code per order: checked and applied by the server (never an amount). */
+      promotion_code: TypedPromotionCodeSchema.optional(),
     })
     .refine((req) => (req.payment_method === 'instalments') === (req.instalments !== undefined), {
       error: "Choisissez un nombre d'échéances (2, 3 ou 4) pour le paiement en plusieurs fois.",

@@ -14,6 +14,14 @@ export const SHIPPING_INCOME: Account = {
   lib: 'Ports et frais accessoires facturés',
 };
 export const BANK: Account = { num: '512000', lib: 'Banque' };
+/**
+ * Promotion codes: the sale is booked at its list price on 707 and the discount granted on the
+ * invoice on 709 (PCG: « Rabais, remises et ristournes accordés par l'entreprise »).
+ */
+export const DISCOUNTS_GRANTED: Account = {
+  num: '709000',
+  lib: 'Rabais, remises et ristournes accordés',
+};
 
 /** Expense categories → charge accounts. */
 const EXPENSE_ACCOUNTS: Record<Exclude<LedgerCategory, 'sales' | 'refunds'>, Account> = {

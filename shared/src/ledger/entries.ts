@@ -18,6 +18,7 @@ export type LedgerLine = Pick<
       | 'paid_on'
       | 'piece_ref'
       | 'shipping_amount'
+      | 'discount_amount'
       | 'settled_at'
       | 'reverses'
       | 'reversed_by'

@@ -1,6 +1,7 @@
 // The écritures (balanced sets of debit and credit lines) of one grand livre entry, before they
 // are numbered (fec.ts). The mapping is described in docs/data-model.md (« FEC »):
-//   sale:     411 Clients D TTC / 707 (or 758) C HT / 7085 C HT of shipping / 44571 C VAT
+//   sale:     411 Clients D TTC / 707 (or 758) C HT / 7085 C HT of shipping / 44571 C VAT,
+//             and with a promotion code 707 C HT at list price / 709 D HT of the discount
 //   refund:   the same lines, sides swapped (a credit note reverses the sale)
 //   expense:  6xx D HT / 44566 D VAT / 401 Fournisseurs C TTC
 //   settled:  a bank écriture on the day the money moved: 512 / 411 (or 401), the third-party
@@ -10,6 +11,7 @@ import { vatIncludedCents, toCents } from '../money';
 import {
   BANK,
   BANK_JOURNAL,
+  DISCOUNTS_GRANTED,
   SHIPPING_INCOME,
   journalOf,
   mainAccount,
@@ -56,8 +58,13 @@ function invoiceLines(entry: LedgerLine, lettered: boolean): Movement[] {
     ? Math.min(toCents(entry.shipping_amount ?? 0), ttcCents)
     : 0;
   const shippingHt = shippingTtc - vatIncludedCents(shippingTtc, entry.vat_rate);
+  // A code's discount (payments only): goods at list price on 707, the discount on 709 the
+  // other way; HT of the discount as for any amount, so the écriture stays balanced.
+  const discountTtc = isSalesSide(entry) ? toCents(entry.discount_amount ?? 0) : 0;
+  const discountHt = discountTtc - vatIncludedCents(discountTtc, entry.vat_rate);
   const counterparts: Movement[] = [
-    { account: mainAccount(entry), ...side(htCents - shippingHt, !inflow) },
+    { account: mainAccount(entry), ...side(htCents - shippingHt + discountHt, !inflow) },
+    { account: DISCOUNTS_GRANTED, ...side(discountHt, inflow) },
     { account: SHIPPING_INCOME, ...side(shippingHt, !inflow) },
     { account: vatAccount(entry), ...side(vatCents, !inflow) },
   ].filter((line) => line.debit + line.credit > 0);

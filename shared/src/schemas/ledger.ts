@@ -89,6 +89,11 @@ export const LedgerEntrySchema = z.object({
   piece_ref: boundedString(1, 40).optional(),
   /** Part of `amount` (TTC) that is shipping charged to the customer (account 7085). */
   shipping_amount: EurosSchema.optional(),
+  /**
+   * Payments of orders with a promotion code: the discount granted (TTC, not part of `amount`,
+   * which is what was paid), booked on 709 « Rabais, remises et ristournes accordés » in the FEC.
+   */
+  discount_amount: EurosSchema.optional(),
   /** When paid_on was first recorded: orders the bank écriture in the FEC (docs/data-model.md). */
   settled_at: IsoDateSchema.optional(),
   /** On a reversal (contre-passation): the entry it cancels. */

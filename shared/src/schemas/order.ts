@@ -20,6 +20,7 @@ import { BrandSchema, ProductTypeSchema } from './product';
 import { AddressSchema } from './user';
 import { CartQuantitySchema } from './cart';
 import { OrderWithdrawalsSchema } from './withdrawal-pointer';
+import { OrderPromotionSchema } from './promotion';
 
 export const PAYMENT_METHODS = ['bank_transfer', 'card', 'instalments'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
@@ -60,6 +61,11 @@ export const OrderItemSchema = z.object({
   image: z.string().max(2048).optional(),
   /** Éco-participation included in unit_price (euros, per unit), from the catalogue. */
   eco_fee: EurosSchema.optional(),
+  /**
+   * This line's share of the promotion code's discount (euros TTC; shared/src/promotions): the
+   * line cost unit_price × quantity − discount. Absent without a code.
+   */
+  discount: EurosSchema.optional(),
 });
 export type OrderItem = z.infer<typeof OrderItemSchema>;
 
@@ -193,6 +199,8 @@ export const OrderSchema = z.object({
   payment: PaymentSchema,
   delivery: DeliverySchema,
   return: ReturnSchema.optional(),
+  /** The promotion code applied (one per order) and its whole discount: totals.discount. */
+  promotion: OrderPromotionSchema.optional(),
   /** Orders with a scooter: whether the customer asked for the free 1-for-1 take-back of an old one. */
   take_back: z.boolean().optional(),
   /** Statements sent through the withdrawal function (withdrawals/{id} holds each in full). */

@@ -27,9 +27,13 @@ const EXTRA: Partial<Record<string, string[]>> = {
   sendContactMessage: ['resource-exhausted'],
   // The withdrawal function's caps per origin and per order number (withdrawals.test.ts).
   submitWithdrawal: ['resource-exhausted'],
+  // The back-in-stock alert's caps per origin and per address (stock-alerts-limits.test.ts).
+  subscribeStockAlert: ['resource-exhausted'],
   createProduct: ['already-exists'],
   adminSaveUser: ['already-exists'],
   submitReview: ['already-exists'],
+  // A promotion code created again (create: true on an existing code, any case).
+  adminSavePromotion: ['already-exists'],
 };
 
 export const allowedCodes = (callable: string): string[] => [

@@ -2,6 +2,7 @@
 // Data refers to the seeded tree (fixtures.seedTree): alice is "user", bob is "other".
 import { ACTORS, type Actor } from './env.js';
 import { FUNCTION_ONLY_ROWS } from './matrix-function-rows.js';
+import { PROMOTION_ROWS } from './matrix-promotion-rows.js';
 import { ADMIN, ALL, NONE, type MatrixRow, type Op } from './matrix-row.js';
 import { ADDRESS, LATER, cart, cartItem, contactMessage, newUser } from './fixtures.js';
 
@@ -184,6 +185,7 @@ export const MATRIX: readonly MatrixRow[] = [
     value: contactMessage(),
   },
   ...FUNCTION_ONLY_ROWS,
+  ...PROMOTION_ROWS,
   {
     path: 'misc/anything',
     label: 'unknown top-level path',

@@ -1,0 +1,122 @@
+// Promotion codes at promotions/{code}: what a code gives, to which lines, when and how often.
+// Written only by the admin callables (functions/src/promotions/); customers never read them.
+// Usage is counted apart, live: promotion_uses/{code} (every order holding the code, unpaid
+// ones included) and promotion_customers/{uid}/{code} (that customer's orders with it).
+import { z } from 'zod';
+import { DatabaseKeySchema, IsoDateSchema, optionalText } from './common';
+import { BrandSchema, ProductTypeSchema } from './product';
+
+/** Codes are stored upper-case: what the customer types is folded the same way. */
+export const PROMOTION_CODE_PATTERN = /^[A-Z0-9][A-Z0-9_-]{2,31}$/;
+export const PROMOTION_CODE_ERROR =
+  'Le code doit faire 3 à 32 caractères : lettres sans accent, chiffres, « - » ou « _ ».';
+
+/** What a customer typed → the stored form: trimmed, upper-case (codes are case-insensitive). */
+export const normalizePromotionCode = (typed: string): string => typed.trim().toUpperCase();
+
+export const PromotionCodeSchema = z
+  .string()
+  .transform(normalizePromotionCode)
+  .pipe(z.string().regex(PROMOTION_CODE_PATTERN, { error: PROMOTION_CODE_ERROR }));
+
+/** What a customer types: any text up to 40 characters (an unknown code is refused in French). */
+export const TypedPromotionCodeSchema = z
+  .string()
+  .trim()
+  .min(1, { error: 'Saisissez un code promo.' })
+  .max(40, { error: 'Ce code promo n’existe pas. Vérifiez son orthographe.' });
+
+export const PROMOTION_KINDS = ['percent', 'amount'] as const;
+export type PromotionKind = (typeof PROMOTION_KINDS)[number];
+export const PROMOTION_KIND_LABELS: Record<PromotionKind, string> = {
+  percent: 'Pourcentage',
+  amount: 'Montant fixe',
+};
+
+/** Largest fixed discount (cents): the shop's amount bound. */
+export const PROMOTION_MAX_AMOUNT_CENTS = 100_000_000;
+
+/** Lines a code applies to: every line when all three lists are empty, else lines matching one. */
+export const PromotionScopeSchema = z.object({
+  products: z.array(DatabaseKeySchema).max(200).default([]),
+  brands: z.array(BrandSchema).max(20).default([]),
+  types: z.array(ProductTypeSchema).max(5).default([]),
+});
+export type PromotionScope = z.infer<typeof PromotionScopeSchema>;
+
+const count = z.number().int().min(1).max(1_000_000);
+
+/** What the admin submits (no usage, no dates of record). */
+export const PromotionInputSchema = z
+  .strictObject({
+    code: PromotionCodeSchema,
+    kind: z.enum(PROMOTION_KINDS),
+    /** Percent (1–100) or cents (fixed amount), after `kind`. */
+    value: z.number().int().min(1).max(PROMOTION_MAX_AMOUNT_CENTS),
+    min_basket_cents: z.number().int().min(0).max(PROMOTION_MAX_AMOUNT_CENTS).optional(),
+    scope: z
+      .strictObject({
+        products: PromotionScopeSchema.shape.products,
+        brands: PromotionScopeSchema.shape.brands,
+        types: PromotionScopeSchema.shape.types,
+      })
+      .default({ products: [], brands: [], types: [] }),
+    /** Instants (the form enters them in Paris time). */
+    starts_at: IsoDateSchema.optional(),
+    ends_at: IsoDateSchema.optional(),
+    max_uses: count.optional(),
+    max_uses_per_customer: count.optional(),
+    first_order_only: z.boolean().default(false),
+    paused: z.boolean().default(false),
+    /** Shown to every visitor in the site banner, with the code's conditions; '' = not shown. */
+    banner: optionalText(160).default(''),
+  })
+  .refine((p) => p.kind !== 'percent' || p.value <= 100, {
+    error: 'Un pourcentage va de 1 à 100 %.',
+    path: ['value'],
+  })
+  .refine((p) => !p.starts_at || !p.ends_at || p.starts_at < p.ends_at, {
+    error: 'La fin de validité doit suivre son début.',
+    path: ['ends_at'],
+  });
+export type PromotionInput = z.infer<typeof PromotionInputSchema>;
+
+export const PromotionSchema = z.object({
+  code: z.string().regex(PROMOTION_CODE_PATTERN),
+  kind: z.enum(PROMOTION_KINDS),
+  value: z.number().int().min(1).max(PROMOTION_MAX_AMOUNT_CENTS),
+  min_basket_cents: z.number().int().min(0).optional(),
+  scope: PromotionScopeSchema.default({ products: [], brands: [], types: [] }),
+  starts_at: IsoDateSchema.optional(),
+  ends_at: IsoDateSchema.optional(),
+  max_uses: count.optional(),
+  max_uses_per_customer: count.optional(),
+  first_order_only: z.boolean().default(false),
+  paused: z.boolean().default(false),
+  banner: z.string().max(160).default(''),
+  created_at: IsoDateSchema,
+  updated_at: IsoDateSchema,
+});
+export type Promotion = z.infer<typeof PromotionSchema>;
+
+/** orders/{id}/promotion: the code the order used and its whole discount (euros TTC). */
+export const OrderPromotionSchema = z.object({
+  code: z.string().regex(PROMOTION_CODE_PATTERN),
+  discount: z.number().min(0).max(1_000_000),
+});
+export type OrderPromotion = z.infer<typeof OrderPromotionSchema>;
+
+export const PROMOTIONS = 'promotions';
+export const PROMOTION_USES = 'promotion_uses';
+export const PROMOTION_CUSTOMERS = 'promotion_customers';
+/** The code shown to every visitor, with its conditions (public read, functions write). */
+export const PROMOTION_BANNER = 'promotion_banner';
+
+export const PromotionBannerSchema = z.object({
+  code: z.string(),
+  text: z.string().max(160),
+  conditions: z.string().max(1000),
+  starts_at: IsoDateSchema.optional(),
+  ends_at: IsoDateSchema.optional(),
+});
+export type PromotionBanner = z.infer<typeof PromotionBannerSchema>;

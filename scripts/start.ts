@@ -51,6 +51,7 @@ try {
     web: values.dev ? { mode: 'dev' } : { mode: 'build' },
     seed: !values['no-seed'],
     demoSize,
+    demoPhotos: true,
     reset: values.reset,
   });
 } catch (error) {

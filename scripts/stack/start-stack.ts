@@ -37,6 +37,7 @@ import { mailPortsFor, mailWebUrl, maildevParams, startMaildev } from './maildev
 import { assertPortsFree } from './ports';
 import { RtdbClient, startRtdb } from './rtdb';
 import { ensureDemoUsers, seedIfEmpty, seedLargeDemo, type LargeDemoReport } from './seed';
+import { seedDemoPhotos } from './seed-photos';
 import { startStorage } from './storage';
 import { startViteDevServer } from './vite-dev';
 
@@ -55,6 +56,11 @@ export interface StackOptions {
   seed?: boolean;
   /** With `seed`, this many generated products more on a freshly seeded demo (`--demo-size`). */
   demoSize?: number;
+  /**
+   * With `seed`, upload the demo photos on a freshly seeded demo (seed/photos.ts); the variants
+   * are made in the background. `npm start` only: the test stacks never wait for them.
+   */
+  demoPhotos?: boolean;
   web?: WebMode;
   /** Wipe <dataDir> first. */
   reset?: boolean;
@@ -84,6 +90,8 @@ export interface Stack {
     createdUsers: string[];
     builds: string[];
     largeDemo?: LargeDemoReport;
+    /** Demo photos uploaded (their variants follow in the background). */
+    demoPhotos?: number;
   };
   /** Resolves with the name of the first service that stops on its own (a crash, a port taken…). */
   unexpectedExit: Promise<string>;
@@ -229,6 +237,20 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     await db.update('', { catalogue_version: Date.now() });
     // After the seed: its orders are data, not changes a customer made (no e-mails for them).
     await registerDatabaseTriggers({ functionsUrl, rtdbUrl: rtdbUrl(ports) });
+    // After the triggers: each photo the function completes bumps the catalogue version.
+    // Optional: the shop works without them (the illustrations stay), so a failure only warns.
+    if (options.demoPhotos && report.seeded) {
+      try {
+        report.demoPhotos = await seedDemoPhotos(db, storageUrl(ports));
+        step(
+          `${report.demoPhotos} photos de démonstration envoyées (tailles faites en arrière-plan).`,
+        );
+      } catch (error) {
+        step(
+          `Photos de démonstration non envoyées : ${error instanceof Error ? error.message : String(error)}`,
+        );
+      }
+    }
 
     let webUrl = serveBuild ? `http://${HOST}:${ports.web}` : undefined;
     if (withWeb && devPort !== undefined) {

@@ -45,6 +45,7 @@ export const ROUTE_DESCRIPTIONS: Record<RouteName, string> = {
   HYPERVISOR_PRODUCTS: 'Gestion des produits et des stocks.',
   HYPERVISOR_REVIEWS: 'Gestion des avis clients.',
   HYPERVISOR_GRAND_LIVRE: 'Grand livre des recettes et dépenses.',
+  HYPERVISOR_PROMOTIONS: 'Codes promo : remises, conditions, validité et utilisations.',
 };
 
 /** Meta description of a route of the table ('' for a name outside it). */

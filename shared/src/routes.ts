@@ -107,6 +107,7 @@ const LIST = [
   r('HYPERVISOR_PRODUCTS', '/hyperviseur/produits', 'Produits', admin),
   r('HYPERVISOR_REVIEWS', '/hyperviseur/vis', 'Avis', admin),
   r('HYPERVISOR_GRAND_LIVRE', '/hyperviseur/grand-livre', 'Grand livre', admin),
+  r('HYPERVISOR_PROMOTIONS', '/hyperviseur/codes-promo', 'Codes promo', admin),
 ] as const satisfies readonly RouteDef[];
 
 export type RouteName = (typeof LIST)[number]['name'];

@@ -37,6 +37,7 @@ export const ADMIN_MENU: MenuEntry = {
     link('HYPERVISOR_PRODUCTS'),
     link('HYPERVISOR_GRAND_LIVRE'),
     link('HYPERVISOR_REVIEWS', 'Avis clients'),
+    link('HYPERVISOR_PROMOTIONS'),
   ],
 };
 

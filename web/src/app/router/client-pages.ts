@@ -56,6 +56,11 @@ export const AdminOrdersRoute = chakraPage(() =>
 export const AdminReviewsRoute = chakraPage(() =>
   import('@/features/hv-reviews/routes/reviews-admin-route').then((m) => m.ReviewsAdminRoute),
 );
+export const AdminPromotionsRoute = chakraPage(() =>
+  import('@/features/hv-promotions/routes/promotions-admin-route').then(
+    (m) => m.PromotionsAdminRoute,
+  ),
+);
 export const AdminOrderRoute = chakraPage(() =>
   import('@/features/hyperviseur/routes/order-detail-route').then((m) => m.OrderDetailRoute),
 );

@@ -43,6 +43,7 @@ import {
   AdminLedgerRoute,
   AdminOrdersRoute,
   AdminReviewsRoute,
+  AdminPromotionsRoute,
   AdminOrderRoute,
 } from './client-pages';
 
@@ -74,6 +75,7 @@ const ADMIN: [RouteName, Render][] = [
   ['HYPERVISOR_USERS', only(AdminUsersRoute)],
   ['HYPERVISOR_GRAND_LIVRE', only(AdminLedgerRoute)],
   ['HYPERVISOR_REVIEWS', only(AdminReviewsRoute)],
+  ['HYPERVISOR_PROMOTIONS', only(AdminPromotionsRoute)],
 ];
 const inAdminFrame = (inner: Render): Render =>
   render(

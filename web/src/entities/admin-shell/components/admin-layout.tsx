@@ -1,4 +1,4 @@
-// The Hyperviseur frame: a side menu of the six back-office screens (a scrolling bar on narrow
+// The Hyperviseur frame: a side menu of the seven back-office screens (a scrolling bar on narrow
 // screens) beside the current screen. Loaded with the admin screens only, never by the storefront.
 import { Box, Flex, Heading, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
@@ -12,6 +12,7 @@ const SCREENS: { name: RouteName; label: string }[] = [
   { name: 'HYPERVISOR_USERS', label: 'Utilisateurs' },
   { name: 'HYPERVISOR_REVIEWS', label: 'Avis clients' },
   { name: 'HYPERVISOR_GRAND_LIVRE', label: 'Grand livre' },
+  { name: 'HYPERVISOR_PROMOTIONS', label: 'Codes promo' },
 ];
 
 function MenuLink({ name, label }: { name: RouteName; label: string }) {

@@ -2,6 +2,7 @@
 import { Stack, Table, Text } from '@chakra-ui/react';
 import { formatCents, formatEuros, lineTotalCents } from '@fohzshop/shared/money';
 import type { Order } from '@fohzshop/shared/schemas/order';
+import { discountLabel } from '@fohzshop/shared/promotions/messages';
 import { TableRoot } from '@/ui/table-root';
 
 export function OrderItems({ order }: { order: Order }) {
@@ -37,7 +38,12 @@ export function OrderItems({ order }: { order: Order }) {
       </TableRoot>
       <Stack gap="1" alignSelf="end" minW="60" fontSize="sm">
         <Row label="Articles" value={formatEuros(totals.items)} />
-        {totals.discount > 0 && <Row label="Remise" value={`− ${formatEuros(totals.discount)}`} />}
+        {totals.discount > 0 && (
+          <Row
+            label={order.promotion ? discountLabel(order.promotion.code) : 'Remise'}
+            value={`− ${formatEuros(totals.discount)}`}
+          />
+        )}
         <Row
           label="Livraison"
           value={totals.shipping === 0 ? 'Offerte' : formatEuros(totals.shipping)}

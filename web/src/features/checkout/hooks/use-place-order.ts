@@ -40,5 +40,5 @@ export function usePlaceOrder() {
     mutation.mutate(request);
   };
   // Still "pending" once placed: the button stays disabled until the next page shows.
-  return { place, pending: mutation.isPending || mutation.isSuccess };
+  return { place, pending: mutation.isPending || mutation.isSuccess, error: mutation.error };
 }

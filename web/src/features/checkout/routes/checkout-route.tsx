@@ -1,7 +1,7 @@
 // /mon-panier/paiement (signed in): the order summary from the cart, then the checkout form.
 // An empty cart, or one with a line that cannot be ordered, sends the customer back to the cart.
 import { Grid, Heading, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { isScooter } from '@fohzshop/shared/catalog/product-safety';
 import type { CartTotals } from '@/entities/cart/lib/card-totals';
 import { useCartTotals } from '@/entities/cart/hooks/use-cart-totals';
@@ -11,21 +11,33 @@ import { PageSpinner } from '@/ui/spinners';
 import { CartNotice } from '../components/cart-notice';
 import { CheckoutForm } from '../components/checkout-form';
 import { OrderSummary } from '../components/order-summary';
+import { PromotionBannerNote } from '../components/promotion-banner';
+import { PromotionCodeField } from '../components/promotion-code-field';
+import { usePromotionCode } from '../hooks/use-promotion-code';
 import { usePlaceOrder } from '../hooks/use-place-order';
 
 export function CheckoutRoute() {
   const { ready, totals: live } = useCartTotals();
   const { profile } = useSession();
-  const { place, pending } = usePlaceOrder();
+  const { place, pending, error } = usePlaceOrder();
   const today = new Date(usePageTime());
   // The server empties the cart as it creates the order: until the next page shows, keep
   // showing the cart that was ordered rather than « panier vide ».
   const [ordered, setOrdered] = useState<CartTotals | null>(null);
   const totals = pending && ordered ? ordered : live;
+  const promotion = usePromotionCode(totals.itemsCents);
+  const applied = promotion.applied;
+  const discount = applied ? { code: applied.code, cents: applied.discount_cents } : undefined;
   const submit: typeof place = (request) => {
     setOrdered(live);
-    place(request);
+    place({ ...request, ...(applied && { promotion_code: applied.code }) });
   };
+  // A refused order may be the code's doing (used up meanwhile): the field says so.
+  const { recheck } = promotion;
+  useEffect(() => {
+    if (error) recheck();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when a new error comes
+  }, [error]);
 
   if (!ready || !profile) return <PageSpinner />;
   return (
@@ -45,13 +57,23 @@ export function CheckoutRoute() {
           <CheckoutForm
             saved={profile.addresses}
             names={{ first_name: profile.first_name, last_name: profile.last_name }}
-            totalCents={totals.totalCents}
+            totalCents={Math.max(0, totals.totalCents - (discount?.cents ?? 0))}
             hasScooter={totals.lines.some((line) => line.product && isScooter(line.product))}
             pending={pending}
             today={today}
             onSubmit={submit}
           />
-          <OrderSummary totals={totals} />
+          <Stack gap="4">
+            <OrderSummary totals={totals} discount={discount} />
+            <PromotionBannerNote now={today} />
+            <PromotionCodeField
+              applied={applied}
+              error={promotion.error}
+              pending={promotion.pending}
+              onApply={promotion.apply}
+              onRemove={promotion.remove}
+            />
+          </Stack>
         </Grid>
       )}
     </Stack>

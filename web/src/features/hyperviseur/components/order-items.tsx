@@ -7,6 +7,8 @@ import { useState } from 'react';
 import { canEditOrderContent } from '@fohzshop/shared/admin-order-edit';
 import { adminUpdateOrder } from '@fohzshop/shared/contracts/orders';
 import { formatCents, formatEuros, lineTotalCents } from '@fohzshop/shared/money';
+import { discountLabel } from '@fohzshop/shared/promotions/messages';
+import { itemPaidCents } from '@fohzshop/shared/promotions/order-discount';
 import type { Order, OrderItem } from '@fohzshop/shared/schemas/order';
 import type { Product } from '@fohzshop/shared/schemas/product';
 import { DIALOG_LABELS } from '@fohzshop/shared/constants';
@@ -74,6 +76,12 @@ export function OrderItems({ order }: { order: Order }) {
               </Table.Cell>
               <Table.Cell textAlign="end">
                 {formatCents(lineTotalCents(item.unit_price, item.quantity))}
+                {/* A code's share: a returned line gives back what it cost (the second figure). */}
+                {!draft && item.discount ? (
+                  <Text fontSize="xs" color="fg.muted" data-testid="line-paid">
+                    remise −{formatEuros(item.discount)} · payé {formatCents(itemPaidCents(item))}
+                  </Text>
+                ) : null}
               </Table.Cell>
               {draft && (
                 <Table.Cell>
@@ -106,7 +114,11 @@ export function OrderItems({ order }: { order: Order }) {
         </Stack>
       )}
       <Flex justify="space-between" mt="3" align="center" wrap="wrap" gap="2">
-        <Text fontWeight="semibold">Total TTC : {formatEuros(order.totals.total)}</Text>
+        <Text fontWeight="semibold">
+          Total TTC : {formatEuros(order.totals.total)}
+          {order.promotion &&
+            ` (${discountLabel(order.promotion.code)} : −${formatEuros(order.totals.discount)})`}
+        </Text>
         {canEditOrderContent(order, 'items') && !draft && (
           <Button size="sm" variant="outline" onClick={() => setDraft(order.items)}>
             Modifier les articles

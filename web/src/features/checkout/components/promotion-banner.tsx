@@ -1,0 +1,24 @@
+// The code the shop offers to everyone, always with its conditions (a code announced to all must
+// say what it takes), while its validity window (Paris time) is open.
+import { Box, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { readPromotionBanner } from '../api/promotion-banner';
+
+export function PromotionBannerNote({ now }: { now: Date }) {
+  const { data: banner } = useQuery({
+    queryKey: ['promotion-banner'],
+    queryFn: readPromotionBanner,
+    meta: { silent: true, embed: false },
+  });
+  const open =
+    banner &&
+    (!banner.starts_at || Date.parse(banner.starts_at) <= now.getTime()) &&
+    (!banner.ends_at || now.getTime() < Date.parse(banner.ends_at));
+  if (!open) return null;
+  return (
+    <Box borderWidth="1px" rounded="md" p="3" bg="orange.subtle" data-testid="promotion-banner">
+      <Text fontWeight="semibold">{banner.text}</Text>
+      <Text fontSize="sm">{banner.conditions}</Text>
+    </Box>
+  );
+}

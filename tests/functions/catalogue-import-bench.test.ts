@@ -44,14 +44,17 @@ async function measured<T>(task: () => Promise<T>) {
   const start = process.memoryUsage();
   let rss = start.rss;
   let heap = start.heapUsed;
-  const timer = setInterval(() => {
+  const sample = () => {
     const now = process.memoryUsage();
     rss = Math.max(rss, now.rss);
     heap = Math.max(heap, now.heapUsed);
-  }, 20);
+  };
+  const timer = setInterval(sample, 20);
   const started = performance.now();
   const result = await task();
   const ms = performance.now() - started;
+  // A synchronous step never lets the timer run: its result is still held here.
+  sample();
   clearInterval(timer);
   return { result, ms, rss, heap, heapGrowth: heap - start.heapUsed };
 }

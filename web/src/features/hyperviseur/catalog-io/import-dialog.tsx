@@ -109,7 +109,12 @@ export function ImportDialog({ open, products, onClose }: Props) {
             type="file"
             accept=".csv,text/csv"
             disabled={busy}
-            onChange={(event) => void choose(event.currentTarget.files?.[0])}
+            onChange={(event) => {
+              const file = event.currentTarget.files?.[0];
+              // Emptied, so that choosing the same file again (after fixing it) reads it again.
+              event.currentTarget.value = '';
+              void choose(file);
+            }}
           />
         </label>
         {reading && <Text role="status">Lecture et vérification du fichier…</Text>}

@@ -185,7 +185,7 @@ describe('importProducts', () => {
     expect(specsAfter).toEqual({ ...(specsBefore as object), range_km: 85.5 });
   });
 
-  it('imports 60 lines in two batches (the 5,000-line figures: reports/catalogue-import.md)', async () => {
+  it('imports 60 lines in two batches (5,000 lines: catalogue-import-bench.test.ts)', async () => {
     const part = await exported('csv-part');
     const rows = Array.from({ length: 60 }, (_, i) =>
       line({ ...part, product_id: `csv-bulk-${i}`, name: `Pièce ${i}` }, i + 2, null),

@@ -4,6 +4,7 @@ import { buildCompatibleParts, buildProductCards, buildProducts } from './produc
 import { buildPromotionBanner, buildPromotions } from './promotions';
 import { buildReviews, buildReviewStats } from './reviews';
 import { RESERVATION_SETTINGS, SHOP_SETTINGS } from './settings';
+import { buildStockAlerts } from './stock-alerts';
 
 export function buildSeedData(now: Date = new Date()) {
   const reviews = buildReviews(now);
@@ -19,6 +20,8 @@ export function buildSeedData(now: Date = new Date()) {
     review_stats: buildReviewStats(reviews, now),
     promotions,
     promotion_banner: buildPromotionBanner(promotions),
+    // Demo back-in-stock alerts on the scooters that cannot be bought, and their counts.
+    ...buildStockAlerts(products, now),
   };
 }
 export type SeedData = ReturnType<typeof buildSeedData>;

@@ -1,6 +1,7 @@
 // Hosting's security headers (firebase.json, served by the local Hosting emulator with the
 // emulators' origins added to connect-src) and the CSP holding in a real browser: pages load,
 // hydrate and go live without a single violation, and an injected inline script does not run.
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newPage, takeCspViolations, uncaughtErrors, waitForHydration } from './support/browser';
 import { e2eStack } from './support/stack';
@@ -24,6 +25,31 @@ function tooBroad(source: string): boolean {
   if (/^[a-z]+:$/.test(source) || source === '*') return true;
   if (!source.includes('*')) return false;
   return !/^wss:\/\/\*\.[a-z0-9-]+\.firebasedatabase\.app$/.test(source);
+}
+
+/** Resolves once Chromium reports a CSP violation on the page's console. */
+const cspReport = (page: Page): Promise<unknown> =>
+  page.waitForEvent('console', {
+    predicate: (message) => /Content Security Policy/i.test(message.text()),
+  });
+
+/**
+ * Presses a key (a first interaction: the live catalogue listener starts) and resolves on the
+ * first frame the database sends on a WebSocket the page opens: the listener is attached as the
+ * socket opens, before its first frame. A socket the CSP blocks never opens (30 s, then fails).
+ */
+async function goLive(page: Page): Promise<void> {
+  const live = new Promise<void>((resolve, reject) => {
+    const deadline = setTimeout(() => reject(new Error('aucune trame de la base')), 30_000);
+    page.on('websocket', (socket) =>
+      socket.once('framereceived', () => {
+        clearTimeout(deadline);
+        resolve();
+      }),
+    );
+  });
+  await page.keyboard.press('Shift');
+  await live;
 }
 
 async function headersOf(path: string): Promise<Headers> {
@@ -72,9 +98,7 @@ describe('security headers', () => {
       const page = await newPage({ viewport: 'mobile' });
       await page.goto(path);
       await waitForHydration(page);
-      // The live catalogue listener (RTDB WebSocket) starts at the first interaction.
-      await page.mouse.move(10, 10);
-      await page.waitForTimeout(500);
+      await goLive(page);
       expect(uncaughtErrors(page), path).toEqual([]);
       await page.context().close();
     }
@@ -91,6 +115,7 @@ describe('security headers', () => {
     const page = await newPage();
     await page.goto('/');
     await waitForHydration(page);
+    const reported = cspReport(page);
     const ran = await page.evaluate(() => {
       const script = document.createElement('script');
       script.textContent = 'window.__injected = true';
@@ -98,7 +123,7 @@ describe('security headers', () => {
       return (window as unknown as { __injected?: boolean }).__injected === true;
     });
     expect(ran).toBe(false);
-    await page.waitForTimeout(200);
+    await reported;
     expect(takeCspViolations().join('\n')).toMatch(/script/i);
     await page.context().close();
   });

@@ -10,7 +10,7 @@ import { fromCents, toCents, vatIncludedCents } from '@fohzshop/shared/money';
 import { itemPaidCents } from '@fohzshop/shared/promotions/order-discount';
 import { parisLocalToIso } from '@fohzshop/shared/promotions/paris-time';
 import type { OrderItem } from '@fohzshop/shared/schemas/order';
-import { closeAdmin, dump, read } from './support/admin.js';
+import { closeAdmin, db, dump, read } from './support/admin.js';
 import { newAccount, type Account } from './support/accounts.js';
 import { call, succeed } from './support/client.js';
 import { orderRequest, placeOrder, seedCart, seedSettings } from './support/orders.js';
@@ -210,9 +210,7 @@ describe('a limited code', () => {
     const first = won[0]!;
     const orderId = first.ok ? first.result.order_id : '';
     const cancels = await Promise.all(
-      [1, 2].map(() =>
-        call('adminUpdateOrder', { order_id: orderId, status: 'cancelled' }, admin),
-      ),
+      [1, 2].map(() => call('adminUpdateOrder', { order_id: orderId, status: 'cancelled' }, admin)),
     );
     expect(cancels.filter((c) => c.ok)).toHaveLength(1);
     expect(await read('promotion_uses/COURSE3')).toBe(RACE_USES - 1);
@@ -259,5 +257,16 @@ describe('money downstream', () => {
     const discountHt = 12_387 - vatIncludedCents(12_387, 20);
     const line709 = fec.split('\r\n').find((row) => row.split('|')[4] === '709000');
     expect(line709?.split('|')[11]).toBe(fromCents(discountHt).toFixed(2).replace('.', ','));
+  });
+});
+
+describe('personal data', () => {
+  it('the codes a customer used are in their data export and go with their account', async () => {
+    const dora = await newAccount();
+    await db().ref(`promotion_customers/${dora.uid}`).set({ BIENVENUE10: 1 });
+    const exported = await succeed<{ promotion_codes_used: unknown }>('exportMyData', {}, dora);
+    expect(exported.promotion_codes_used).toEqual({ BIENVENUE10: 1 });
+    await succeed('deleteMyAccount', { confirm: true }, dora);
+    expect(await read(`promotion_customers/${dora.uid}`)).toBeNull();
   });
 });

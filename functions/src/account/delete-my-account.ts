@@ -13,6 +13,7 @@
 // that record (no new users/{uid}, cart or order). The refresh tokens are revoked too.
 // Each step converges on retry: a failure leaves the Auth account, so the customer can sign in
 // and ask again (this callable alone still runs after the tombstone, to finish the deletion).
+import { PROMOTION_CUSTOMERS } from '@fohzshop/shared/schemas/promotion';
 import {
   ACCOUNT_MESSAGES,
   ANONYMISED,
@@ -120,6 +121,8 @@ async function deleteAccount(auth: AuthData): Promise<number> {
     // Keyed by uid: a lock left by an interrupted checkout would outlive the account.
     [pathOf(CHECKOUT_LOCKS, uid)]: null,
     [pathOf(COLLECTIONS.emailVerificationSends, uid)]: null,
+    // Which promotion codes this customer used, how often (promotions/usage.ts).
+    [pathOf(PROMOTION_CUSTOMERS, uid)]: null,
     // Only the date: which uid was deleted, so that its remaining tokens are refused.
     [pathOf(COLLECTIONS.deletedAccounts, uid)]: { deleted_at: at },
   };

@@ -1,10 +1,12 @@
 // exportMyData: a copy of everything the shop stores about the caller (right of access and
 // portability): the users/{uid} record (identity, phone, addresses, « Mon garage »), the cart,
-// the orders, the reviews they wrote, their contact messages and back-in-stock alerts. Only the
+// the orders, the reviews they wrote, their contact messages and back-in-stock alerts, and how
+// often they used each promotion code (promotion_customers/{uid}). Only the
 // caller's own records, and only what the customer may see: the shop's internal order data (note,
 // which admin acted) lives in order_admin/{order_id}, which is not exported
 // (docs/security-model.md, « Private data »).
 import { COLLECTIONS } from '@fohzshop/shared/constants';
+import { PROMOTION_CUSTOMERS } from '@fohzshop/shared/schemas/promotion';
 import { exportMyData as contract } from '@fohzshop/shared/contracts/account';
 import { callable } from '../core/callable.js';
 import { pathOf } from '../core/db.js';
@@ -25,9 +27,10 @@ const values = (rows: Keyed[]) => rows.sort(byDate).map(({ value }) => value);
 export const exportMyData = callable(contract, async (_data, { auth }) => {
   const uid = auth.uid;
   const verifiedEmail = verifiedEmailOf(auth.token);
-  const [user, cart, orders, reviews, messages, alerts] = await Promise.all([
+  const [user, cart, codes, orders, reviews, messages, alerts] = await Promise.all([
     readStoredObject(pathOf(COLLECTIONS.users, uid)),
     readStoredObject(pathOf(COLLECTIONS.carts, uid)),
+    readStoredObject(pathOf(PROMOTION_CUSTOMERS, uid)),
     ownOrders(uid),
     ownReviews(uid),
     ownContactMessages(uid, verifiedEmail),
@@ -42,5 +45,6 @@ export const exportMyData = callable(contract, async (_data, { auth }) => {
     contact_messages: values(messages),
     // The link's hash is the shop's own lock, not data about the customer.
     stock_alerts: values(alerts).map(({ token_hash: _hash, ...alert }) => alert),
+    promotion_codes_used: codes,
   };
 });

@@ -23,6 +23,8 @@ export const exportMyData = defineCallable({
     contact_messages: z.array(Stored),
     /** Back-in-stock alerts: asked for signed in with the account's address, or for its verified address. */
     stock_alerts: z.array(Stored),
+    /** promotion_customers/{uid}: code → how many of their orders hold it. */
+    promotion_codes_used: Stored.nullable(),
   }),
 });
 

@@ -86,6 +86,43 @@ describe('invoice', () => {
     expect(uncaughtErrors(page)).toEqual([]);
   });
 
+  it('orders with BIENVENUE10 (a bad code refused at the field): the invoice shows the discount', async () => {
+    const withCode = await placePaidCardOrder({
+      page,
+      atCheckout: async (checkout) => {
+        const field = checkout.getByRole('textbox', { name: 'Code promo' });
+        await field.fill('FAUX2026');
+        await checkout.getByRole('button', { name: 'Appliquer' }).click();
+        await checkout.getByText('Ce code promo n’existe pas. Vérifiez son orthographe.').waitFor();
+        await field.fill('bienvenue10');
+        await checkout.getByRole('button', { name: 'Appliquer' }).click();
+        await checkout.getByText(/^Code BIENVENUE10 appliqué/).waitFor();
+        await checkout.getByTestId('checkout-discount').waitFor();
+      },
+    });
+    const order = (await adminDb().get(`orders/${withCode.orderId}`)) as {
+      totals: { items: number; discount: number; total: number };
+      promotion?: { code: string };
+    };
+    expect(order.promotion?.code).toBe('BIENVENUE10');
+    const discountCents = Math.round(order.totals.discount * 100);
+    // 10 % of the scooter, and the card paid what is left.
+    expect(discountCents).toBe(Math.round(order.totals.items * 10));
+    expect(withCode.totalCents).toBe(Math.round(order.totals.items * 100) - discountCents);
+
+    await page.goto('/mon-compte/mes-commandes');
+    await page.getByRole('link', { name: `Commande ${withCode.number}`, exact: true }).click();
+    await page.getByRole('heading', { name: `Commande ${withCode.number}` }).waitFor();
+    const file = await downloadOf(page, () =>
+      page.getByRole('button', { name: 'Télécharger la facture' }).click(),
+    );
+    const { strings } = await readPdf(file.bytes);
+    expect(strings).toContain('Remise Code promo BIENVENUE10');
+    expect(strings).toContain(`-${documentEuros(discountCents)}`);
+    expect(strings[strings.lastIndexOf('Total TTC') + 1]).toBe(documentEuros(withCode.totalCents));
+    expect(uncaughtErrors(page)).toEqual([]);
+  }, 90_000);
+
   it('offers no invoice for an order still waiting for its bank transfer', async () => {
     await page.goto('/mon-compte/mes-commandes');
     await page.getByRole('link', { name: `Commande ${UNPAID_NUMBER}`, exact: true }).click();

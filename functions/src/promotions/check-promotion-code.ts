@@ -1,7 +1,7 @@
 // checkPromotionCode: the checkout's preview of a code on the caller's cart as stored now — the
 // discount and the new total, or the refusal in French with its stable reason. Nothing is
 // claimed nor written: placeOrder checks and claims the code again inside the order's placement.
-import { checkPromotionCode as contract } from '@fohzshop/shared/contracts/promotions';
+import { checkPromotionCode as contract } from '@fohzshop/shared/contracts/promotion-check';
 import { promotionConditions } from '@fohzshop/shared/promotions/evaluate';
 import { toCents } from '@fohzshop/shared/money';
 import { callable } from '../core/callable.js';

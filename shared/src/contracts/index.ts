@@ -9,6 +9,7 @@ import * as ledger from './ledger';
 import * as orders from './orders';
 import * as paymentOptions from './payment-options';
 import * as products from './products';
+import * as promotionCheck from './promotion-check';
 import * as promotions from './promotions';
 import * as reviews from './reviews';
 import * as stockAlerts from './stock-alerts';
@@ -33,6 +34,7 @@ export * from './ledger';
 export * from './orders';
 export * from './payment-options';
 export * from './products';
+export * from './promotion-check';
 export * from './promotions';
 export * from './reviews';
 export * from './stock-alerts';
@@ -48,6 +50,7 @@ export const CALLABLES = {
   ...products,
   ...catalogueImport,
   ...orders,
+  ...promotionCheck,
   ...promotions,
   ...paymentOptions,
   ...documents,

@@ -13,7 +13,7 @@ import {
 } from '../schemas/order';
 import { AddressSchema, ShippingAddressSchema } from '../schemas/user';
 import { defineCallable } from './define';
-import { TypedPromotionCodeSchema } from '../schemas/promotion';
+import { TypedPromotionCodeSchema } from '../schemas/promotion-code';
 
 const OkSchema = z.object({ ok: z.literal(true) });
 const OrderRef = { order_id: DatabaseKeySchema };

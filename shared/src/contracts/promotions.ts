@@ -1,26 +1,8 @@
-// Promotion codes: the customer's preview at checkout (placeOrder applies the code for good) and
-// the Hyperviseur's « Codes promo » (admins read promotions/ and promotion_uses/ live).
+// Promotion codes, the Hyperviseur's « Codes promo » (admins read promotions/ and promotion_uses/
+// live). The customer's preview at checkout is promotion-check.ts (kept light for the checkout).
 import { z } from 'zod';
-import { PromotionInputSchema, TypedPromotionCodeSchema } from '../schemas/promotion';
+import { PromotionInputSchema } from '../schemas/promotion';
 import { defineCallable } from './define';
-
-/**
- * The code against the caller's cart as it is now: the discount and the new total, or the
- * refusal (failed-precondition / not-found with details.reason). Nothing is claimed or written.
- */
-export const checkPromotionCode = defineCallable({
-  name: 'checkPromotionCode',
-  access: 'user',
-  request: z.strictObject({ code: TypedPromotionCodeSchema }),
-  response: z.object({
-    code: z.string(),
-    items_cents: z.number().int().min(0),
-    discount_cents: z.number().int().min(0),
-    total_cents: z.number().int().min(0),
-    /** The code's conditions, in French. */
-    conditions: z.string(),
-  }),
-});
 
 /** Create (create: true, refused if the code exists) or replace a code; usage is kept. */
 export const adminSavePromotion = defineCallable({

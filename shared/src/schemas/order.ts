@@ -20,7 +20,7 @@ import { BrandSchema, ProductTypeSchema } from './product';
 import { AddressSchema } from './user';
 import { CartQuantitySchema } from './cart';
 import { OrderWithdrawalsSchema } from './withdrawal-pointer';
-import { OrderPromotionSchema } from './promotion';
+import { OrderPromotionSchema } from './promotion-code';
 
 export const PAYMENT_METHODS = ['bank_transfer', 'card', 'instalments'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];

@@ -5,26 +5,18 @@
 import { z } from 'zod';
 import { DatabaseKeySchema, IsoDateSchema, optionalText } from './common';
 import { BrandSchema, ProductTypeSchema } from './product';
+import {
+  PROMOTION_CODE_PATTERN,
+  normalizePromotionCode,
+  PROMOTION_CODE_ERROR,
+} from './promotion-code';
 
-/** Codes are stored upper-case: what the customer types is folded the same way. */
-export const PROMOTION_CODE_PATTERN = /^[A-Z0-9][A-Z0-9_-]{2,31}$/;
-export const PROMOTION_CODE_ERROR =
-  'Le code doit faire 3 à 32 caractères : lettres sans accent, chiffres, « - » ou « _ ».';
-
-/** What a customer typed → the stored form: trimmed, upper-case (codes are case-insensitive). */
-export const normalizePromotionCode = (typed: string): string => typed.trim().toUpperCase();
+export * from './promotion-code';
 
 export const PromotionCodeSchema = z
   .string()
   .transform(normalizePromotionCode)
   .pipe(z.string().regex(PROMOTION_CODE_PATTERN, { error: PROMOTION_CODE_ERROR }));
-
-/** What a customer types: any text up to 40 characters (an unknown code is refused in French). */
-export const TypedPromotionCodeSchema = z
-  .string()
-  .trim()
-  .min(1, { error: 'Saisissez un code promo.' })
-  .max(40, { error: 'Ce code promo n’existe pas. Vérifiez son orthographe.' });
 
 export const PROMOTION_KINDS = ['percent', 'amount'] as const;
 export type PromotionKind = (typeof PROMOTION_KINDS)[number];
@@ -98,25 +90,3 @@ export const PromotionSchema = z.object({
   updated_at: IsoDateSchema,
 });
 export type Promotion = z.infer<typeof PromotionSchema>;
-
-/** orders/{id}/promotion: the code the order used and its whole discount (euros TTC). */
-export const OrderPromotionSchema = z.object({
-  code: z.string().regex(PROMOTION_CODE_PATTERN),
-  discount: z.number().min(0).max(1_000_000),
-});
-export type OrderPromotion = z.infer<typeof OrderPromotionSchema>;
-
-export const PROMOTIONS = 'promotions';
-export const PROMOTION_USES = 'promotion_uses';
-export const PROMOTION_CUSTOMERS = 'promotion_customers';
-/** The code shown to every visitor, with its conditions (public read, functions write). */
-export const PROMOTION_BANNER = 'promotion_banner';
-
-export const PromotionBannerSchema = z.object({
-  code: z.string(),
-  text: z.string().max(160),
-  conditions: z.string().max(1000),
-  starts_at: IsoDateSchema.optional(),
-  ends_at: IsoDateSchema.optional(),
-});
-export type PromotionBanner = z.infer<typeof PromotionBannerSchema>;

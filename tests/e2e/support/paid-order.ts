@@ -34,8 +34,14 @@ export interface PaidOrder {
   invoiceNumber: string;
 }
 
-/** One in-stock scooter in the cart (carts/{uid} as the cart page writes it), paid by card. */
-export async function placePaidCardOrder(): Promise<PaidOrder> {
+/**
+ * One in-stock scooter in the cart (carts/{uid} as the cart page writes it), paid by card.
+ * `atCheckout` acts on the checkout page before the order (e.g. a promotion code); `page` reuses
+ * a signed-in page of the demo customer.
+ */
+export async function placePaidCardOrder(
+  options: { atCheckout?: (page: Page) => Promise<void>; page?: Page } = {},
+): Promise<PaidOrder> {
   const uid = await demoCustomerUid();
   const products = (await adminDb().get('products')) as Record<string, Row>;
   const product = Object.values(products).find(
@@ -56,8 +62,10 @@ export async function placePaidCardOrder(): Promise<PaidOrder> {
     },
   });
 
-  const page = await signIn('/mon-panier/paiement', DEMO_CUSTOMER);
+  const page = options.page ?? (await signIn('/mon-panier/paiement', DEMO_CUSTOMER));
+  if (options.page) await page.goto('/mon-panier/paiement');
   await page.getByText(String(product.name)).first().waitFor();
+  await options.atCheckout?.(page);
   await page.getByRole('radio', { name: /Carte bancaire/ }).check();
   await page.getByRole('checkbox', { name: /J'ai lu et j'accepte/ }).check();
   await page.getByRole('button', { name: 'Commander avec obligation de paiement' }).click();

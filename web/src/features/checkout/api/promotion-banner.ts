@@ -4,7 +4,7 @@ import {
   PROMOTION_BANNER,
   PromotionBannerSchema,
   type PromotionBanner,
-} from '@fohzshop/shared/schemas/promotion';
+} from '@fohzshop/shared/schemas/promotion-code';
 import { db } from '@/lib/firebase/database';
 
 export async function readPromotionBanner(): Promise<PromotionBanner | null> {

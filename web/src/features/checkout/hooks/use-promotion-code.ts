@@ -5,7 +5,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { CallableResponse } from '@fohzshop/shared/contracts/define';
-import type { checkPromotionCode } from '@fohzshop/shared/contracts/promotions';
+import type { checkPromotionCode } from '@fohzshop/shared/contracts/promotion-check';
 import { checkCode } from '../api/check-promotion-code';
 
 export type AppliedCode = CallableResponse<typeof checkPromotionCode>;

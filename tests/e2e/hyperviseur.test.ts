@@ -3,7 +3,8 @@
 // (the visitor's card follows), takes a bank-transfer order of it for the demo customer with
 // « Nouvelle commande », edits it while unpaid (another product added, address corrected), finds
 // the unit it holds on the products screen, marks the transfer received, ships and delivers it, refunds part of it (a credit note), then finds
-// the revenue and the refund in the grand livre and downloads its CSV. A signed-in customer
+// the revenue and the refund in the grand livre and downloads its CSV. On the way it gets a photo,
+// which its served page shows as <picture> in every size. A signed-in customer
 // typing /hyperviseur/commandes sees none of it (the admin chunks: hyperviseur-chunks.test.ts).
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,6 +19,7 @@ import {
   toast,
 } from './support/hyperviseur';
 import { demoCustomerUid, waitForDb } from './support/paid-order';
+import { addPhotoInForm, expectServedPhoto } from './support/product-photo';
 import { signIn } from './support/session';
 import { adminDb, DEMO_ADMIN, DEMO_CUSTOMER } from './support/stack';
 
@@ -108,6 +110,17 @@ describe('Hyperviseur: a product, its order and the books', () => {
     }
     expect(uncaughtErrors(visitor)).toEqual([]);
     await visitor.context().close();
+  });
+
+  it('adds a photo to it: the page serves the photo in every size, preloaded', async () => {
+    expect(productId).not.toBe('');
+    await admin.getByRole('button', { name: 'Modifier', exact: true }).click();
+    await addPhotoInForm(admin, `Modifier ${PRODUCT_NAME}`, 'Garde-boue vu de profil');
+    await toast(admin, 'Produit mis à jour avec succès.');
+    await expectServedPhoto(
+      new URL(`/pieces-detachees/${productId}`, admin.url()),
+      'Garde-boue vu de profil',
+    );
   });
 
   it('takes a bank-transfer order of it for a customer, then edits it while unpaid', async () => {

@@ -32,6 +32,8 @@ export const ROUTE_DESCRIPTIONS: Record<RouteName, string> = {
     'Reprise gratuite de vos batteries et trottinettes usagées, consignes de sécurité des batteries lithium et signification des symboles.',
   WITHDRAWAL:
     'Renoncer au contrat ici : rétractez-vous d’une commande en ligne, sans vous connecter, et recevez l’accusé de réception par e-mail.',
+  STOCK_ALERT:
+    'Confirmez ou arrêtez votre alerte de retour en stock depuis le lien de l’e-mail reçu.',
   ACCESSIBILITY:
     "Déclaration d'accessibilité : état de conformité au RGAA, contenus non accessibles, contact et voies de recours.",
   CLIENT_REVIEWS:

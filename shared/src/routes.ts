@@ -97,6 +97,8 @@ const LIST = [
     label: 'Reprise des batteries',
   }),
   r('WITHDRAWAL', '/retractation', 'Renoncer au contrat'),
+  // The links of the back-in-stock e-mails (STOCK_ALERT_PAGE_PATH in stock-alerts.ts).
+  r('STOCK_ALERT', '/alerte-retour-en-stock', 'Alerte de retour en stock', { dismiss: true }),
   r('ACCESSIBILITY', '/accessibilite', "Déclaration d'accessibilité", { label: 'Accessibilité' }),
   r('CLIENT_REVIEWS', '/avis-clients', 'Avis clients'),
   r('REVIEWS_POLICY', '/politique-des-avis', 'Politique des avis', { label: 'Politique des avis' }),

@@ -37,6 +37,7 @@ export const NOINDEX_PATHS = [
   '/commande-validee',
   '/connexion',
   '/creer-mon-compte',
+  '/alerte-retour-en-stock',
 ];
 const isNoindex = (path: string) =>
   NOINDEX_PATHS.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));

@@ -1,5 +1,6 @@
 // Catalogue in real Chromium against the local stack: filters and sorts in the URL, live stock,
-// product view counter, lawful reductions only, comparison and the garage filter.
+// product view counter, lawful reductions only, comparison, the garage filter, and the
+// back-in-stock alert of an out-of-stock scooter (its confirmation e-mail and link).
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newPage, uncaughtErrors, waitForHydration } from './support/browser';
@@ -10,6 +11,8 @@ import { shownReduction } from '@fohzshop/shared/catalog/reduction';
 import { parseStoredProduct } from '@fohzshop/shared/catalog/stored-product';
 import { formatCents } from '@fohzshop/shared/money';
 import { productPath } from '@fohzshop/shared/routes';
+import { STOCK_ALERT_TEXTS } from '@fohzshop/shared/stock-alerts';
+import { linkAfter, waitForMail } from './support/mail';
 
 type StoredProduct = {
   name: string;
@@ -17,6 +20,7 @@ type StoredProduct = {
   type: string;
   price: number;
   stock: number;
+  backorder?: boolean;
   views?: number;
   compatible_with?: string[];
 };
@@ -43,6 +47,30 @@ async function cards(page: Page) {
 }
 
 describe('catalogue', () => {
+  it('takes a back-in-stock alert on an out-of-stock scooter, confirmed by the e-mailed link', async () => {
+    const [id, scooter] =
+      Object.entries(await products()).find(
+        ([, p]) => p.type === 'Trottinette électrique' && p.stock === 0 && !p.backorder,
+      ) ?? [];
+    if (!id || !scooter) throw new Error('aucune trottinette en rupture de stock');
+    const email = `alerte-${Date.now()}@example.fr`;
+    const page = await newPage();
+    await page.goto(productPath({ product_id: id, type: scooter.type }));
+    await waitForHydration(page);
+    await dismissCookies(page);
+    await page.getByRole('button', { name: STOCK_ALERT_TEXTS.button }).click();
+    const dialog = page.getByRole('dialog', { name: STOCK_ALERT_TEXTS.formTitle });
+    await dialog.getByLabel(STOCK_ALERT_TEXTS.emailLabel).fill(email);
+    await dialog.getByRole('button', { name: STOCK_ALERT_TEXTS.submit }).click();
+    await dialog.getByText(STOCK_ALERT_TEXTS.requested).waitFor({ timeout: 30_000 });
+    const mail = await waitForMail(email, /^Confirmez votre alerte de retour en stock/);
+    expect(mail.subject).toContain(scooter.name);
+    await page.goto(linkAfter(mail, 'Confirmer mon alerte'));
+    await page.getByText(STOCK_ALERT_TEXTS.confirmed(scooter.name)).waitFor({ timeout: 30_000 });
+    expect(uncaughtErrors(page)).toEqual([]);
+    await page.context().close();
+  });
+
   it('filters and sorts change the list and the URL; back and reload keep them', async () => {
     const page = await newPage();
     await page.goto('/trottinettes-electriques');

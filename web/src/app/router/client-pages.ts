@@ -25,6 +25,10 @@ export const CheckoutRoute = chakraPage(() =>
 export const OrderConfirmedRoute = chakraPage(() =>
   import('@/features/checkout/routes/order-confirmed-route').then((m) => m.OrderConfirmedRoute),
 );
+// The links of the back-in-stock e-mails: client-rendered, public, never indexed.
+export const StockAlertRoute = chakraPage(() =>
+  import('@/features/stock-alert/routes/stock-alert-route').then((m) => m.StockAlertRoute),
+);
 // The payment sandbox's test page: only when the build names the sandbox (local stacks), so a
 // production build has neither the route nor its chunk.
 export const SandboxPaymentRoute = import.meta.env.VITE_PAYMENT_SANDBOX_URL

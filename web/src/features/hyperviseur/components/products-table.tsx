@@ -1,6 +1,6 @@
 // The products table: one page at a time (so thousands of products stay smooth), quick stock
-// and price edits in place, the units unpaid orders reserve (their holds on a click), edit and
-// delete per row.
+// and price edits in place, the units unpaid orders reserve (their holds on a click), how many
+// people wait for a product's return in stock, edit and delete per row.
 import { Badge, Button, Flex, Table, Text } from '@chakra-ui/react';
 import { stockState } from '@fohzshop/shared/catalog/stock';
 import { formatEuros } from '@fohzshop/shared/money';
@@ -8,6 +8,7 @@ import type { Product } from '@fohzshop/shared/schemas/product';
 import { TableRoot } from '@/ui/table-root';
 import { parsePrice, parseStock, QuickNumber } from './quick-number';
 
+const NO_ONE_WAITING: ReadonlyMap<string, number> = new Map();
 const STOCK_COLOR = { 'En stock': 'green', 'Rupture de stock': 'red', 'Sur commande': 'blue' };
 
 type Props = {
@@ -15,6 +16,8 @@ type Props = {
   lowStockThreshold: number;
   /** product id → units held by unpaid orders (already taken from the stock). */
   reserved: ReadonlyMap<string, number>;
+  /** product id → people with a confirmed back-in-stock alert (none when absent). */
+  waiting?: ReadonlyMap<string, number>;
   onShowHolds: (product: Product) => void;
   onQuickSave: (product: Product, change: { stock?: number; price?: number }) => Promise<unknown>;
   onEdit: (product: Product) => void;
@@ -22,7 +25,8 @@ type Props = {
 };
 
 export function ProductsTable(props: Props) {
-  const { rows, lowStockThreshold, reserved, onShowHolds, onQuickSave, onEdit, onDelete } = props;
+  const { rows, lowStockThreshold, reserved, waiting = NO_ONE_WAITING } = props;
+  const { onShowHolds, onQuickSave, onEdit, onDelete } = props;
   if (rows.length === 0) return <Text color="fg.muted">Aucun produit ne correspond.</Text>;
   return (
     <Table.ScrollArea borderWidth="1px" rounded="md">
@@ -36,6 +40,9 @@ export function ProductsTable(props: Props) {
             <Table.ColumnHeader title="Unités retenues par des commandes en attente de paiement">
               Réservé
             </Table.ColumnHeader>
+            <Table.ColumnHeader title="Personnes à prévenir du retour en stock (alertes confirmées)">
+              En attente
+            </Table.ColumnHeader>
             <Table.ColumnHeader>État</Table.ColumnHeader>
             <Table.ColumnHeader>Vues</Table.ColumnHeader>
             <Table.ColumnHeader textAlign="end">Actions</Table.ColumnHeader>
@@ -45,6 +52,7 @@ export function ProductsTable(props: Props) {
           {rows.map((product) => {
             const state = stockState(product);
             const held = reserved.get(product.product_id) ?? 0;
+            const waits = waiting.get(product.product_id) ?? 0;
             return (
               <Table.Row key={product.product_id} data-testid={`product-row-${product.product_id}`}>
                 <Table.Cell>
@@ -87,6 +95,15 @@ export function ProductsTable(props: Props) {
                   ) : (
                     <Text color="fg.muted">0</Text>
                   )}
+                </Table.Cell>
+                <Table.Cell>
+                  <Text
+                    color={waits > 0 ? 'orange.fg' : 'fg.muted'}
+                    fontWeight={waits > 0 ? 'semibold' : undefined}
+                    data-testid={`waiting-${product.product_id}`}
+                  >
+                    {waits}
+                  </Text>
                 </Table.Cell>
                 <Table.Cell>
                   <Badge colorPalette={STOCK_COLOR[state]}>{state}</Badge>

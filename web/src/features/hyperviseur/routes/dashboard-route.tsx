@@ -1,6 +1,6 @@
 // /hyperviseur: the shop at a glance, live (orders and products listeners): revenue this month
-// vs last month, what needs doing, low stock, basket, conversion, the revenue charts and the
-// stock reserved by unpaid orders.
+// vs last month, what needs doing, low stock (with the people waiting for each product's return),
+// basket, conversion, the revenue charts and the stock reserved by unpaid orders.
 import { Box, Heading, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { formatCents, formatEuros } from '@fohzshop/shared/money';
@@ -13,6 +13,7 @@ import { ScreenHeader } from '../components/screen-header';
 import { StatCard } from '../components/stat-card';
 import { useLowStockThreshold, useOrders } from '../hooks/use-admin-data';
 import { useReservationLimits } from '../hooks/use-reservations';
+import { useWaitingCounts } from '../hooks/use-waiting-counts';
 import { dashboardStats } from '../lib/dashboard-stats';
 import { pendingReservations } from '../lib/reservations';
 
@@ -20,6 +21,10 @@ const trend = (percent: number | null) =>
   percent === null
     ? 'Pas de chiffre le mois dernier'
     : `${percent > 0 ? '+' : ''}${String(percent).replace('.', ',')} % vs le mois dernier`;
+
+/** « · 3 personnes en attente » after a product someone waits for. */
+const waitingText = (count: number) =>
+  count > 0 ? ` · ${count} personne${count > 1 ? 's' : ''} en attente` : '';
 
 export function DashboardRoute() {
   const { orders, isLoading } = useOrders();
@@ -30,6 +35,7 @@ export function DashboardRoute() {
     [orders, products, threshold],
   );
   const limits = useReservationLimits();
+  const waiting = useWaitingCounts();
   const pending = useMemo(() => pendingReservations(orders, new Date()), [orders]);
   if (isLoading || productsLoading) return <PageSpinner />;
   const ordersPath = ROUTES.HYPERVISOR_ORDERS.path;
@@ -102,6 +108,7 @@ export function DashboardRoute() {
                 <Text>{product.name}</Text>
                 <Text color={product.stock === 0 ? 'red.fg' : 'orange.fg'} fontWeight="semibold">
                   {product.stock} en stock · {formatEuros(product.price)}
+                  {waitingText(waiting.get(product.product_id) ?? 0)}
                 </Text>
               </List.Item>
             ))}

@@ -28,6 +28,7 @@ import { useCallable } from '../hooks/use-callable';
 import { useUnpaidOrders } from '../hooks/use-reservations';
 import { productInputOf } from '../lib/product-form';
 import { verdictNotice, type ReductionVerdict } from '../lib/reduction-notice';
+import { useWaitingCounts } from '../hooks/use-waiting-counts';
 import { holdsByProduct, reservedUnits } from '../lib/reservations';
 import { NO_PRODUCT_FILTERS, filterProducts } from '../lib/table-filters';
 
@@ -45,6 +46,7 @@ export function ProductsRoute() {
   const { orders: unpaid } = useUnpaidOrders();
   const holds = useMemo(() => holdsByProduct(unpaid), [unpaid]);
   const reserved = useMemo(() => reservedUnits(holds), [holds]);
+  const waiting = useWaitingCounts();
   const create = useCallable(createProduct, {
     success: MESSAGES.productSaved,
     error: MESSAGES.productSaveFailed,
@@ -123,6 +125,7 @@ export function ProductsRoute() {
         rows={current.rows}
         lowStockThreshold={threshold}
         reserved={reserved}
+        waiting={waiting}
         onShowHolds={setHoldsOf}
         onQuickSave={quickSave}
         onEdit={(product) => {

@@ -1,0 +1,85 @@
+// /alerte-retour-en-stock?confirmer=<token> or ?desinscrire=<token>: the page of the links in
+// the alert e-mails. Opening the link is the one click: the page confirms or ends the alert
+// at once and says what happened. A client screen (spa.html), never indexed. The query string is
+// read through useHydratedValue, so a shell rendered at build time (no query) would hydrate as is.
+import { Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { ROUTES } from '@fohzshop/shared/routes';
+import { STOCK_ALERT_PARAMS, STOCK_ALERT_TEXTS } from '@fohzshop/shared/stock-alerts';
+import { useHydratedValue } from '@/lib/hydration/use-hydrated-value';
+import { confirmAlert, endAlert, type ConfirmedAlert } from '../api/stock-alert-links';
+
+type Action = { kind: 'confirm' | 'unsubscribe'; token: string };
+
+/** Keeps search engines off the page (robots.txt and the Hosting header say it too). */
+function useNoindex(): void {
+  useEffect(() => {
+    const tag = document.createElement('meta');
+    tag.name = 'robots';
+    tag.content = 'noindex';
+    document.head.appendChild(tag);
+    return () => tag.remove();
+  }, []);
+}
+
+function actionOf(params: URLSearchParams): Action | null {
+  const confirm = params.get(STOCK_ALERT_PARAMS.confirm);
+  if (confirm) return { kind: 'confirm', token: confirm };
+  const unsubscribe = params.get(STOCK_ALERT_PARAMS.unsubscribe);
+  return unsubscribe ? { kind: 'unsubscribe', token: unsubscribe } : null;
+}
+
+export function StockAlertRoute() {
+  useNoindex();
+  const search = useHydratedValue(useLocation().search, '');
+  const ready = useHydratedValue(true, false);
+  const action = actionOf(new URLSearchParams(search));
+  const run = useMutation({
+    mutationFn: (what: Action): Promise<ConfirmedAlert | null> =>
+      what.kind === 'confirm' ? confirmAlert(what.token) : endAlert(what.token).then(() => null),
+    // The page says it itself, in place: no toast.
+    meta: { silent: true },
+  });
+  const { mutate } = run;
+  const kind = action?.kind;
+  const token = action?.token;
+  useEffect(() => {
+    if (kind && token) mutate({ kind, token });
+  }, [kind, token, mutate]);
+
+  return (
+    <Stack gap="4" maxW="2xl" py="6">
+      <Heading as="h1" size="2xl">
+        {STOCK_ALERT_TEXTS.pageTitle}
+      </Heading>
+      <div role="status">
+        {!ready ? (
+          <Text>Chargement…</Text>
+        ) : !action ? (
+          <Text>{STOCK_ALERT_TEXTS.missingToken}</Text>
+        ) : run.isError ? (
+          <Text>{run.error.message}</Text>
+        ) : run.isSuccess ? (
+          <Text>
+            {run.data
+              ? STOCK_ALERT_TEXTS.confirmed(run.data.product_name)
+              : STOCK_ALERT_TEXTS.unsubscribed}
+          </Text>
+        ) : (
+          <Text>{action.kind === 'confirm' ? 'Confirmation de l’alerte…' : 'Désinscription…'}</Text>
+        )}
+      </div>
+      {run.data ? (
+        <Button asChild alignSelf="flex-start">
+          <RouterLink to={run.data.product_path}>Voir le produit</RouterLink>
+        </Button>
+      ) : (
+        <Button asChild alignSelf="flex-start" variant="outline">
+          <RouterLink to={ROUTES.HOME.path}>Retour à l’accueil</RouterLink>
+        </Button>
+      )}
+    </Stack>
+  );
+}

@@ -1,7 +1,7 @@
 // Promotion codes, the Hyperviseur's « Codes promo » (admins read promotions/ and promotion_uses/
 // live). The customer's preview at checkout is promotion-check.ts (kept light for the checkout).
 import { z } from 'zod';
-import { PromotionInputSchema } from '../schemas/promotion';
+import { PromotionCodeSchema, PromotionInputSchema } from '../schemas/promotion';
 import { defineCallable } from './define';
 
 /** Create (create: true, refused if the code exists) or replace a code; usage is kept. */
@@ -16,6 +16,7 @@ export const adminSavePromotion = defineCallable({
 export const adminSetPromotionPaused = defineCallable({
   name: 'adminSetPromotionPaused',
   access: 'admin',
-  request: z.strictObject({ code: z.string().trim().min(1).max(40), paused: z.boolean() }),
+  // The code as stored (upper-cased, its form checked): never a path outside promotions/.
+  request: z.strictObject({ code: PromotionCodeSchema, paused: z.boolean() }),
   response: z.object({ ok: z.literal(true) }),
 });

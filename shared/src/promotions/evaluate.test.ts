@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { adminSetPromotionPaused } from '../contracts/promotions';
+import { parseRequest } from '../contracts/define';
 import { PromotionInputSchema, type Promotion } from '../schemas/promotion';
 import { applyPromotion, promotionConditions, promotionStatus, usageRefusal } from './evaluate';
 import { parisLocal, parisLocalToIso } from './paris-time';
@@ -116,5 +118,15 @@ describe('PromotionInputSchema', () => {
     expect(
       PromotionInputSchema.safeParse({ code: 'ABC', kind: 'percent', value: 120 }).success,
     ).toBe(false);
+  });
+});
+
+describe('adminSetPromotionPaused', () => {
+  it('takes a code of the stored form only (never a path outside promotions/)', () => {
+    expect(parseRequest(adminSetPromotionPaused, { code: 'a$b', paused: false }).ok).toBe(false);
+    expect(parseRequest(adminSetPromotionPaused, { code: 'ete2026', paused: true })).toEqual({
+      ok: true,
+      data: { code: 'ETE2026', paused: true },
+    });
   });
 });

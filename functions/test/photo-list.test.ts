@@ -19,7 +19,7 @@ const refused: PhotoRecord = {
   error: PHOTO_MESSAGES.tooWide,
   processed_at: ready.processed_at,
 };
-const records: PhotoRecords = new Map([
+const records: PhotoRecords = new Map<string, PhotoRecord>([
   ['photoAAAA0001', ready],
   ['photoBBBB0002', refused],
 ]);
@@ -39,9 +39,7 @@ describe('filledList', () => {
   });
 
   it('says null for a complete list, whatever order the database gives its keys in', () => {
-    const complete = [
-      { placeholder: ready.placeholder, ...details, alt: 'Profil', id: 'photoAAAA0001' },
-    ];
+    const complete = [{ ...details, alt: 'Profil', id: 'photoAAAA0001' }];
     expect(filledList(complete, records)).toBeNull();
     expect(filledList({ 0: complete[0] }, records)).toBeNull();
   });

@@ -1,12 +1,11 @@
 // Product images as the server renders them and the browser hydrates them: <picture> with AVIF
 // and WebP srcsets and explicit dimensions for an uploaded photo, the image URL as before
-// otherwise, the product page's main photo preloaded with high priority, no hydration mismatch.
+// otherwise, no hydration mismatch (the product page's gallery: product-gallery.test.tsx).
 import { act } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { prerenderToNodeStream } from 'react-dom/static';
 import type { ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { ProductGallery } from '@/features/product/components/product-gallery';
 import { ProductPicture, type PictureProduct } from './product-picture';
 
 const photo = {
@@ -80,25 +79,5 @@ describe('ProductPicture', () => {
     const img = container.querySelector('img')!;
     expect(img.getAttribute('src')).toBe('/images/products/pneu-10.webp');
     expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['480', '360']);
-  });
-});
-
-describe('ProductGallery', () => {
-  it('preloads the main photo with high priority in the server HTML, thumbnails lazy', async () => {
-    const { html, container, recoverable } = await hydrated(
-      <ProductGallery product={withPhotos} name="Dualtron Thunder 3" />,
-    );
-    expect(recoverable).not.toHaveBeenCalled();
-    const preload = /<link rel="preload" as="image"[^>]*>/.exec(html)?.[0] ?? '';
-    expect(preload).toContain('fetchPriority="high"');
-    expect(preload).toContain('type="image/avif"');
-    expect(preload).toContain('%2F320.avif?alt=media 320w');
-    const main = container.querySelector('picture img')!;
-    expect(main.getAttribute('fetchpriority')).toBe('high');
-    expect(main.getAttribute('loading')).toBe('eager');
-    expect(main.getAttribute('style')).toContain('data:image/webp;base64');
-    const thumbnails = container.querySelectorAll('button picture img');
-    expect(thumbnails).toHaveLength(2);
-    for (const thumbnail of thumbnails) expect(thumbnail.getAttribute('loading')).toBe('lazy');
   });
 });

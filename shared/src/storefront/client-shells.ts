@@ -32,8 +32,6 @@ const shell = (
   noindex,
 });
 
-const COMPARE_PATH = '/comparer';
-
 /** The order of one customer's order: rendered at a stand-in id (its shell shows no order). */
 const ORDER_DETAILS_RENDER_PATH = ROUTES.USER_ORDER_DETAILS.path.replace(':order_id', 'commande');
 
@@ -43,14 +41,7 @@ export const CLIENT_SHELLS: readonly ClientShell[] = [
   shell(ROUTES.CART),
   shell(ROUTES.CART_PAYMENT),
   shell(ROUTES.ORDER_CONFIRMED),
-  {
-    renderPath: COMPARE_PATH,
-    file: fileOf(COMPARE_PATH),
-    title: 'Comparer des trottinettes électriques',
-    description:
-      'Comparez côte à côte les caractéristiques et les prix de nos trottinettes électriques.',
-    noindex: false,
-  },
+  shell(ROUTES.COMPARE),
   shell(ROUTES.USER_ACCOUNT),
   shell(ROUTES.USER_INFORMATION),
   shell(ROUTES.USER_ORDERS),

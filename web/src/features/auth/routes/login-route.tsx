@@ -9,6 +9,7 @@ import { ForgotPasswordForm } from '../components/forgot-password-form';
 import { LoginForm } from '../components/login-form';
 import { useSession } from '@/entities/session/hooks/use-session';
 import { useSessionBootstrap } from '@/entities/session/hooks/use-session-bootstrap';
+import { useFullyHydrated } from '@/lib/hydration/hydration-store';
 import { useReturnPath } from './use-return-path';
 
 export function LoginRoute() {
@@ -18,6 +19,7 @@ export function LoginRoute() {
   useSessionBootstrap(true);
   const { isSignedIn } = useSession();
   const [forgotten, setForgotten] = useState(false);
+  const hydrated = useFullyHydrated();
   if (isSignedIn) return <Navigate to={returnPath} replace />;
   return (
     <AuthCard
@@ -51,6 +53,8 @@ export function LoginRoute() {
             size="sm"
             mt="3"
             color="orange.fg"
+            // Served in the page's HTML: a click before the app has started would be lost.
+            disabled={!hydrated}
             onClick={() => setForgotten(true)}
           >
             Mot de passe oublié ?

@@ -36,6 +36,8 @@ export function connectSources({ projectId, databaseURL }: ProductionConfig): st
     'https://identitytoolkit.googleapis.com',
     'https://securetoken.googleapis.com',
     'https://content-firebaseappcheck.googleapis.com',
+    // Product photo uploads from the Hyperviseur (Cloud Storage, docs/images.md).
+    'https://firebasestorage.googleapis.com',
     'https://www.google.com/recaptcha/',
     // Analytics, only after consent (web/src/lib/firebase/analytics.ts).
     'https://firebaseinstallations.googleapis.com',

@@ -40,7 +40,7 @@ describe('route table', () => {
   it('has every required route name and path, unique', () => {
     for (const name of REQUIRED_ROUTE_NAMES) expect(ROUTE_NAMES).toContain(name);
     expect(new Set(ROUTE_LIST.map((r) => r.path)).size).toBe(ROUTE_LIST.length);
-    expect(ROUTE_LIST).toHaveLength(38);
+    expect(ROUTE_LIST).toHaveLength(39);
     expect(ROUTES.HYPERVISOR_REVIEWS.path).toBe('/hyperviseur/vis');
   });
   it('marks every /hyperviseur route admin-only and hidden, and only those', () => {

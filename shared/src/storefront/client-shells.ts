@@ -42,6 +42,7 @@ export const CLIENT_SHELLS: readonly ClientShell[] = [
   shell(ROUTES.CART_PAYMENT),
   shell(ROUTES.ORDER_CONFIRMED),
   shell(ROUTES.COMPARE),
+  shell(ROUTES.STOCK_ALERT),
   shell(ROUTES.USER_ACCOUNT),
   shell(ROUTES.USER_INFORMATION),
   shell(ROUTES.USER_ORDERS),

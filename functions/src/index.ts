@@ -18,10 +18,7 @@ export { cleanseProducts } from './products/cleanse-products.js';
 export { importProducts } from './products/import-products.js';
 export { placeOrder } from './orders/place-order.js';
 export { checkPromotionCode } from './promotions/check-promotion-code.js';
-export {
-  adminSavePromotion,
-  adminSetPromotionPaused,
-} from './promotions/admin-save-promotion.js';
+export { adminSavePromotion, adminSetPromotionPaused } from './promotions/admin-save-promotion.js';
 export { requestReturn } from './orders/request-return.js';
 export { cancelMyOrder } from './orders/cancel-my-order.js';
 export { sendEmailVerification } from './auth/send-email-verification.js';

@@ -6,11 +6,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import type * as ExpiryModule from '@fohzshop/functions/src/stock-alerts/expire-stock-alerts.js';
 import { formatEuros } from '@fohzshop/shared/money';
-import {
-  STOCK_ALERT_COUNTS,
-  STOCK_ALERT_TEXTS,
-  STOCK_ALERTS,
-} from '@fohzshop/shared/stock-alerts';
+import { STOCK_ALERT_COUNTS, STOCK_ALERT_TEXTS, STOCK_ALERTS } from '@fohzshop/shared/stock-alerts';
 import { closeAdmin, db, dump, read } from './support/admin.js';
 import { newAccount, type Account } from './support/accounts.js';
 import { call, succeed } from './support/client.js';

@@ -40,7 +40,7 @@ export async function seedFuzzWorld(functions: Record<string, unknown>): Promise
   // The seller's legal identity: without it no invoice or credit note can be rendered.
   await db().ref('settings/shop/seller').set(SELLER);
   const [customer, admin] = await Promise.all([newAccount(), newAccount({ admin: true })]);
-  await seedUserRecord(customer.uid, { email: customer.email, addresses: { a1: ADDRESS } });
+  await seedUserRecord(customer.uid, { email: customer.email, addresses: [ADDRESS] });
   await seedUserRecord(admin.uid, { email: admin.email, admin: true });
   await seedProduct('fz-scooter', { type: 'Trottinette électrique', stock: 500 });
   await seedProduct('fz-part', { stock: 500, price: 149.99 });

@@ -3,6 +3,7 @@
 // complete the list and remove the photos it no longer names (files and records).
 import type { ProductPhoto } from '@fohzshop/shared/catalog/product-photos';
 import type { ProductPhotoInput } from '@fohzshop/shared/schemas/product-photo';
+import * as logger from 'firebase-functions/logger';
 import { photoBucket, removeUnlistedPhotos } from './photo-files.js';
 import { fillProductPhotos, readPhotoRecords, savedPhotos } from './photo-list.js';
 
@@ -20,9 +21,15 @@ export async function afterPhotosSaved(
 ): Promise<void> {
   if (!saved) return;
   await fillProductPhotos(productId);
-  await removeUnlistedPhotos(
-    photoBucket(),
-    productId,
-    saved.map((photo) => photo.id),
-  );
+  // The product is saved by now: Storage being unreachable must not turn that into an error for
+  // the merchant. The files stay until the next save of the product or its deletion.
+  try {
+    await removeUnlistedPhotos(
+      photoBucket(),
+      productId,
+      saved.map((photo) => photo.id),
+    );
+  } catch (error) {
+    logger.warn('unlisted product photos not removed', { productId, error: String(error) });
+  }
 }

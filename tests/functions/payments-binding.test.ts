@@ -52,6 +52,12 @@ async function place(method: 'card' | 'instalments') {
   if (!outcome.ok) throw new Error(outcome.message);
   const order_id = outcome.result.order_id;
   const ref = (await read<string>(`orders/${order_id}/payment/provider_ref`))!;
+  // The confirmation e-mail's trigger marks the order once sent: waited for, so that a test's
+  // « order unchanged » compares against the order as it stays.
+  for (let waited = 0; waited < 15_000; waited += 100) {
+    if (await read(`orders/${order_id}/mails/order_confirmation`)) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
   return { order_id, session_id: ref, ref };
 }
 

@@ -10,7 +10,8 @@ import { changedColumns, readRow } from '@fohzshop/shared/catalog/product-csv/ro
 import { parseStoredProduct, storedStock } from '@fohzshop/shared/catalog/stored-product';
 import { stockChangedMessage } from '@fohzshop/shared/messages';
 import type { Product, ProductInput } from '@fohzshop/shared/schemas/product';
-import { pathOf, ref, type Row } from '../core/db.js';
+import { pathOf, ref } from '../core/db.js';
+import { isStoredObject } from '../core/stored-value.js';
 import { recordPrice } from './price-history.js';
 import { syncCardFromCommitted } from './product-cards.js';
 
@@ -75,9 +76,10 @@ async function update(
   const now = new Date().toISOString();
   const stockEdited = input.stock !== expected;
   const seen: { conflict: number | null } = { conflict: null };
-  const result = await ref(pathOf('products', product_id)).transaction((current: Row | null) => {
+  const result = await ref(pathOf('products', product_id)).transaction((current: unknown) => {
     seen.conflict = null;
-    if (current === null) return null; // see core/db.ts: null may be the empty cache
+    // null may be the empty cache (core/db.ts): written back as it is, the server then answers.
+    if (!isStoredObject(current)) return current;
     const stored = storedStock(current.stock);
     if (stockEdited && stored !== expected) {
       seen.conflict = stored;

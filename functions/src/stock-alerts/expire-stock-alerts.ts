@@ -9,6 +9,7 @@ import { REGION } from '@fohzshop/shared/constants';
 import type { StockAlert } from '@fohzshop/shared/schemas/stock-alert';
 import { STOCK_ALERT_COUNTS, STOCK_ALERTS } from '@fohzshop/shared/stock-alerts';
 import { pathOf, ref } from '../core/db.js';
+import { entriesOf } from '../core/stored-value.js';
 import { alertPath, parseAlert } from './alert-records.js';
 
 const STALE_CLAIM_MS = 24 * 60 * 60 * 1000;
@@ -54,7 +55,10 @@ async function recount(alerts: Record<string, unknown>): Promise<number> {
 
 /** Removes the ended alerts; returns how many, and how many counts were corrected. */
 export async function expireStockAlerts(now = Date.now()) {
-  const all = ((await ref(STOCK_ALERTS).once('value')).val() ?? {}) as Record<string, unknown>;
+  // Each alert is parsed below (parseAlert); an unreadable one is removed like an ended one.
+  const all: Record<string, unknown> = Object.fromEntries(
+    entriesOf((await ref(STOCK_ALERTS).once('value')).val()),
+  );
   let removed = 0;
   for (const [id, raw] of Object.entries(all)) {
     const alert = parseAlert(raw, id);

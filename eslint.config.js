@@ -179,7 +179,27 @@ export default tseslint.config(
   })),
   // Firebase SDK is allowed only in lib/firebase and the api folders (Chakra's rule above stays).
   {
-    files: ['web/src/lib/firebase/**', 'web/src/features/*/api/**', 'web/src/entities/*/api/**'],
+    files: ['web/src/lib/firebase/**'],
     rules: { 'no-restricted-imports': ['error', { paths: boundImports }] },
+  },
+  // A callable is called one way: useCallable (mutations) or callFunction (queries, loaders),
+  // both over lib/firebase/call-function; the api folders get every SDK but the Functions one.
+  {
+    files: ['web/src/features/*/api/**', 'web/src/entities/*/api/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: boundImports,
+          patterns: [
+            {
+              group: ['firebase/functions', '@firebase/functions'],
+              message:
+                'Call a callable through useCallable (@/lib/callable/use-callable) or callFunction (@/lib/firebase/call-function).',
+            },
+          ],
+        },
+      ],
+    },
   },
 );

@@ -20,7 +20,7 @@ const PLANTED = [
   [
     'a feature imports another',
     'web/src/features/cart/planted.ts',
-    "import '@/features/checkout/api/place-order';",
+    "import '@/features/checkout/api/payment-options';",
     'import-x/no-restricted-paths',
   ],
   [
@@ -38,19 +38,25 @@ const PLANTED = [
   [
     'a test mocks another feature two levels up',
     'web/src/features/cart/components/planted.test.ts',
-    "import { vi } from 'vitest';\nvi.mock('../../checkout/api/place-order');",
+    "import { vi } from 'vitest';\nvi.mock('../../checkout/api/payment-options');",
     'local/vi-mock-boundaries',
   ],
   [
     'a test mocks another feature by alias',
     'web/src/features/cart/planted.test.ts',
-    "import { vi } from 'vitest';\nvi.mock('@/features/checkout/api/place-order');",
+    "import { vi } from 'vitest';\nvi.mock('@/features/checkout/api/payment-options');",
     'local/vi-mock-boundaries',
   ],
   [
     'Firebase SDK outside lib/firebase and api/',
     'web/src/features/cart/components/planted.ts',
     "import 'firebase/database';",
+    'no-restricted-imports',
+  ],
+  [
+    'the Functions SDK in an api/ folder (callables go through lib/firebase/call-function)',
+    'web/src/features/cart/api/planted.ts',
+    "import 'firebase/functions';",
     'no-restricted-imports',
   ],
   ['shared imports React', 'shared/src/planted.ts', "import 'react';", 'no-restricted-imports'],

@@ -16,3 +16,11 @@ export function downloadBlob(blob: Blob, filename: string): void {
 export function downloadText(text: string, filename: string, type = 'text/plain'): void {
   downloadBlob(new Blob([text], { type: `${type};charset=utf-8` }), filename);
 }
+
+/** A PDF as the document callables answer it (base64), under the file name the server chose. */
+export function downloadPdf({ filename, pdf_base64 }: { filename: string; pdf_base64: string }) {
+  const binary = atob(pdf_base64);
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i += 1) bytes[i] = binary.charCodeAt(i);
+  downloadBlob(new Blob([bytes], { type: 'application/pdf' }), filename);
+}

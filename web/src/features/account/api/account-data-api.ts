@@ -1,17 +1,11 @@
-// Data rights through the two account callables: a JSON copy of what the shop stores, and the
-// deletion of the account after the password has been typed again (the function refuses a
-// session whose last sign-in is not recent).
-import { deleteMyAccount, exportMyData } from '@fohzshop/shared/contracts/account';
+// The deletion of the account after the password has been typed again (the function refuses a
+// session whose last sign-in is not recent). The JSON copy of what the shop stores is asked by
+// the screen itself, through useCallable(exportMyData).
+import { deleteMyAccount } from '@fohzshop/shared/contracts/account';
 import { authError } from '@/entities/session/api/auth-api';
 import { callFunction } from '@/lib/firebase/call-function';
 import { loadAuth } from '@/lib/firebase/auth';
 import { UserFacingError } from '@/lib/errors';
-
-export type MyData = Awaited<ReturnType<typeof fetchMyData>>;
-
-export function fetchMyData() {
-  return callFunction(exportMyData, {});
-}
 
 /** Proves the password again: the next ID token carries a fresh auth_time. */
 async function reauthenticate(password: string): Promise<void> {

@@ -4,10 +4,12 @@ import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ACCOUNT_MESSAGES } from '@fohzshop/shared/account-orders';
+import { exportMyData } from '@fohzshop/shared/contracts/account';
 import { Input } from '@/ui/input';
 import { useSignOut } from '@/entities/session/hooks/use-sign-out';
 import { FormField } from '@/ui/form-field';
-import { deleteAccount, fetchMyData } from '../api/account-data-api';
+import { deleteAccount } from '../api/account-data-api';
+import { useCallable } from '@/lib/callable/use-callable';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { downloadText } from '@/lib/download';
 
@@ -15,16 +17,19 @@ export function DataRights() {
   const signOut = useSignOut();
   const [confirming, setConfirming] = useState(false);
   const [password, setPassword] = useState('');
-  const exporting = useMutation({
-    mutationFn: fetchMyData,
-    meta: { successMessage: ACCOUNT_MESSAGES.exported },
-    onSuccess: (data) =>
-      downloadText(
-        JSON.stringify(data, null, 2),
-        `fohzshop-mes-donnees-${data.exported_at.slice(0, 10)}.json`,
-        'application/json',
-      ),
-  });
+  const exporting = useCallable(
+    exportMyData,
+    { success: ACCOUNT_MESSAGES.exported },
+    {
+      onSuccess: (data) =>
+        downloadText(
+          JSON.stringify(data, null, 2),
+          `fohzshop-mes-donnees-${data.exported_at.slice(0, 10)}.json`,
+          'application/json',
+        ),
+    },
+  );
+  // Not only a callable: the password is proved again first (account-data-api).
   const deleting = useMutation({
     mutationFn: () => deleteAccount(password),
     meta: { successMessage: ACCOUNT_MESSAGES.deleted },
@@ -43,7 +48,11 @@ export function DataRights() {
         garder.
       </Text>
       <HStack gap="3" wrap="wrap">
-        <Button variant="outline" onClick={() => exporting.mutate()} loading={exporting.isPending}>
+        <Button
+          variant="outline"
+          onClick={() => exporting.mutate({})}
+          loading={exporting.isPending}
+        >
           Télécharger mes données
         </Button>
         <Button variant="outline" colorPalette="red" onClick={() => setConfirming(true)}>

@@ -5,13 +5,14 @@ import { renderWithProviders } from '@/testing/render';
 import { OrderCreditNotes } from './order-credit-notes';
 
 const asked = vi.hoisted(() => ({ calls: [] as [string, string][] }));
-vi.mock('../api/invoice-api', () => ({
-  fetchCreditNote: (orderId: string, number: string) => {
-    asked.calls.push([orderId, number]);
-    return Promise.resolve({ filename: `avoir-${number}.pdf`, blob: new Blob(['%PDF']) });
+vi.mock('@/lib/firebase/call-function', () => ({
+  callFunction: (contract: { name: string }, request: { order_id: string; number: string }) => {
+    if (contract.name !== 'downloadCreditNote') throw new Error(`unexpected ${contract.name}`);
+    asked.calls.push([request.order_id, request.number]);
+    return Promise.resolve({ filename: `avoir-${request.number}.pdf`, pdf_base64: 'JVBERg==' });
   },
 }));
-vi.mock('@/lib/download', () => ({ downloadBlob: vi.fn() }));
+vi.mock('@/lib/download', () => ({ downloadPdf: vi.fn() }));
 
 const note = (number: string, amount: number) => ({
   number,

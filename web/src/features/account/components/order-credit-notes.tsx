@@ -1,22 +1,22 @@
 // « Avoirs » of an order: one credit note per refund, each downloadable as a PDF.
 import { Button, Heading, List, Stack, Text } from '@chakra-ui/react';
-import { useMutation } from '@tanstack/react-query';
+import { downloadCreditNote } from '@fohzshop/shared/contracts/documents';
 import type { CreditNoteRef } from '@fohzshop/shared/invoice';
 import { formatEuros } from '@fohzshop/shared/money';
 import type { Order } from '@fohzshop/shared/schemas/order';
-import { fetchCreditNote } from '../api/invoice-api';
-import { downloadBlob } from '@/lib/download';
+import { useCallable } from '@/lib/callable/use-callable';
+import { downloadPdf } from '@/lib/download';
 import { formatDay } from './format-date';
 
 export const creditNotesOf = (order: Order): CreditNoteRef[] =>
   Object.values(order.credit_notes ?? {}).sort((a, b) => a.number.localeCompare(b.number));
 
 function CreditNoteRow({ orderId, note }: { orderId: string; note: CreditNoteRef }) {
-  const download = useMutation({
-    mutationFn: () => fetchCreditNote(orderId, note.number),
-    meta: { errorMessage: "L'avoir n'a pas pu être téléchargé. Réessayez." },
-    onSuccess: ({ blob, filename }) => downloadBlob(blob, filename),
-  });
+  const download = useCallable(
+    downloadCreditNote,
+    { error: "L'avoir n'a pas pu être téléchargé. Réessayez." },
+    { onSuccess: downloadPdf },
+  );
   return (
     <List.Item display="flex" alignItems="center" justifyContent="space-between" gap="3">
       <Text>
@@ -27,7 +27,7 @@ function CreditNoteRow({ orderId, note }: { orderId: string; note: CreditNoteRef
         size="sm"
         aria-label={`Télécharger l'avoir ${note.number}`}
         loading={download.isPending}
-        onClick={() => download.mutate()}
+        onClick={() => download.mutate({ order_id: orderId, number: note.number })}
       >
         Télécharger
       </Button>

@@ -7,9 +7,10 @@ import { formatDayTime } from './format-date';
 import { OrderPaymentActions } from './order-payment-actions';
 
 const cancelled = vi.hoisted(() => ({ ids: [] as string[] }));
-vi.mock('../api/cancel-order-api', () => ({
-  cancelOrder: (id: string) => {
-    cancelled.ids.push(id);
+vi.mock('@/lib/firebase/call-function', () => ({
+  callFunction: (contract: { name: string }, { order_id }: { order_id: string }) => {
+    if (contract.name !== 'cancelMyOrder') throw new Error(`unexpected ${contract.name}`);
+    cancelled.ids.push(order_id);
     return Promise.resolve({ ok: true });
   },
 }));

@@ -3,13 +3,13 @@
 // (cancelMyOrder) and gives the reserved articles back. A bank transfer not received yet may be
 // cancelled too (its articles are held for days). Nothing for any other order.
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { cancelMyOrder } from '@fohzshop/shared/contracts/orders';
 import { paymentResumption } from '@fohzshop/shared/payment-resumption';
 import type { Order } from '@fohzshop/shared/schemas/order';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
-import { cancelOrder } from '../api/cancel-order-api';
+import { useCallable } from '@/lib/callable/use-callable';
 import { formatDayTime } from './format-date';
 
 export const CANCELLED_MESSAGE =
@@ -18,11 +18,11 @@ export const CANCELLED_MESSAGE =
 export function OrderPaymentActions({ order }: { order: Order }) {
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
-  const mutation = useMutation({
-    mutationFn: () => cancelOrder(order.order_id),
-    meta: { successMessage: CANCELLED_MESSAGE },
-    onSettled: () => setConfirming(false),
-  });
+  const mutation = useCallable(
+    cancelMyOrder,
+    { success: CANCELLED_MESSAGE },
+    { onSettled: () => setConfirming(false) },
+  );
   const { open, transfer, resumeUrl } = paymentResumption(order, new Date());
   if (!open) return null;
   const resume = () => {
@@ -53,7 +53,7 @@ export function OrderPaymentActions({ order }: { order: Order }) {
         title={`Annuler la commande ${order.number} ?`}
         busy={mutation.isPending}
         onCancel={() => setConfirming(false)}
-        onConfirm={() => mutation.mutate()}
+        onConfirm={() => mutation.mutate({ order_id: order.order_id })}
         danger
       >
         {transfer

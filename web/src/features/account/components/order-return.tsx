@@ -2,17 +2,17 @@
 // run (reason required), and the model withdrawal form filled with the order's details.
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { returnEligibility } from '@fohzshop/shared/account-orders';
+import { requestReturn } from '@fohzshop/shared/contracts/orders';
 import { RETURN_WINDOW_DAYS } from '@fohzshop/shared/payments';
 import type { Order } from '@fohzshop/shared/schemas/order';
 import { RETURN_STATUS_LABELS } from '@fohzshop/shared/state-machines/return';
 import { Textarea } from '@/ui/textarea';
 import { useShopContact } from '@/entities/shop/hooks/use-shop-contact';
 import { FormField } from '@/ui/form-field';
-import { askForReturn } from '../api/returns-api';
+import { useCallable } from '@/lib/callable/use-callable';
 import { ReturnFormSchema, type ReturnForm } from './account-schemas';
 import { downloadText } from '@/lib/download';
 import { formatDay } from './format-date';
@@ -25,13 +25,16 @@ function ReturnRequestForm({ order, onDone }: { order: Order; onDone: () => void
     handleSubmit,
     formState: { errors },
   } = useForm<ReturnForm>({ resolver: zodResolver(ReturnFormSchema) });
-  const mutation = useMutation({
-    mutationFn: ({ reason }: ReturnForm) => askForReturn(order.order_id, reason),
-    meta: { successMessage: 'Votre demande de retour a bien été enregistrée.' },
-    onSuccess: onDone,
-  });
+  const mutation = useCallable(
+    requestReturn,
+    { success: 'Votre demande de retour a bien été enregistrée.' },
+    { onSuccess: onDone },
+  );
   return (
-    <form noValidate onSubmit={handleSubmit((values) => mutation.mutate(values))}>
+    <form
+      noValidate
+      onSubmit={handleSubmit(({ reason }) => mutation.mutate({ order_id: order.order_id, reason }))}
+    >
       <Stack gap="3">
         <FormField label="Motif du retour" error={errors.reason?.message} required>
           <Textarea rows={4} {...register('reason')} />

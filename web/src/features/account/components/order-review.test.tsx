@@ -5,8 +5,9 @@ import { renderWithProviders } from '@/testing/render';
 import { OrderReview } from './order-review';
 
 const sent = vi.hoisted(() => ({ reviews: [] as unknown[] }));
-vi.mock('../api/reviews-api', () => ({
-  sendReview: (review: unknown) => {
+vi.mock('@/lib/firebase/call-function', () => ({
+  callFunction: (contract: { name: string }, review: unknown) => {
+    if (contract.name !== 'submitReview') throw new Error(`unexpected ${contract.name}`);
     sent.reviews.push(review);
     return Promise.resolve({ review_id: 'r1', verified_purchase: true });
   },

@@ -2,9 +2,9 @@
 // text, validated by the shared schema; the review is published after moderation.
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { submitReview } from '@fohzshop/shared/contracts/reviews';
 import { frenchErrorMap } from '@fohzshop/shared/zod-messages';
 import type { Order } from '@fohzshop/shared/schemas/order';
 import { ReviewSubmissionSchema, type ReviewSubmission } from '@fohzshop/shared/schemas/review';
@@ -12,7 +12,7 @@ import { Input } from '@/ui/input';
 import { Textarea } from '@/ui/textarea';
 import { FormField } from '@/ui/form-field';
 import { SelectField } from '@/ui/select-field';
-import { sendReview } from '../api/reviews-api';
+import { useCallable } from '@/lib/callable/use-callable';
 
 const RATINGS = [5, 4, 3, 2, 1].map((n) => [String(n), `${n} / 5`] as const);
 
@@ -24,16 +24,18 @@ export function OrderReview({ order }: { order: Order }) {
     resolver: zodResolver(ReviewSubmissionSchema, { error: frenchErrorMap }),
     defaultValues: { product_id: first, rating: 5, title: '', body: '' },
   });
-  const mutation = useMutation({
-    mutationFn: sendReview,
-    meta: { successMessage: 'Merci ! Votre avis sera publié après vérification.' },
-    onSuccess: (_result, review) => {
-      const next = [...sent, review.product_id ?? ''];
-      setSent(next);
-      const remaining = order.items.find((item) => !next.includes(item.product_id));
-      reset({ product_id: remaining?.product_id ?? '', rating: 5, title: '', body: '' });
+  const mutation = useCallable(
+    submitReview,
+    { success: 'Merci ! Votre avis sera publié après vérification.' },
+    {
+      onSuccess: (_result, review) => {
+        const next = [...sent, review.product_id ?? ''];
+        setSent(next);
+        const remaining = order.items.find((item) => !next.includes(item.product_id));
+        reset({ product_id: remaining?.product_id ?? '', rating: 5, title: '', body: '' });
+      },
     },
-  });
+  );
   if (order.delivery.status !== 'delivered') return null;
   if (products.length === 0) return <Text>Merci pour vos avis sur cette commande.</Text>;
   const { errors } = formState;

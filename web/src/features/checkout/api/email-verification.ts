@@ -1,9 +1,7 @@
-// Whether the signed-in customer's e-mail address is confirmed (Firebase Auth), and the shop's
-// own verification e-mail (sendEmailVerification): a bank transfer holds stock for days, so
-// placeOrder takes it only from a confirmed address (docs/security-model.md).
-import { sendEmailVerification } from '@fohzshop/shared/contracts/email-verification';
+// Whether the signed-in customer's e-mail address is confirmed (Firebase Auth; the shop's own
+// verification e-mail is the sendEmailVerification callable): a bank transfer holds stock for
+// days, so placeOrder takes it only from a confirmed address (docs/security-model.md).
 import { loadAuth } from '@/lib/firebase/auth';
-import { callFunction } from '@/lib/firebase/call-function';
 
 export type AddressState = { email: string | null; verified: boolean };
 
@@ -22,6 +20,3 @@ export async function readAddressState(reload: boolean): Promise<AddressState> {
   }
   return { email: user.email, verified: user.emailVerified };
 }
-
-/** Sends the confirmation link to the customer's address (at most one every two minutes). */
-export const requestConfirmationLink = () => callFunction(sendEmailVerification, {});

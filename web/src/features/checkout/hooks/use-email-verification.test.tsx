@@ -10,7 +10,12 @@ const readAddressState = vi.fn();
 const requestConfirmationLink = vi.fn();
 vi.mock('../api/email-verification', () => ({
   readAddressState: (reload: boolean) => readAddressState(reload),
-  requestConfirmationLink: () => requestConfirmationLink(),
+}));
+vi.mock('@/lib/firebase/call-function', () => ({
+  callFunction: (contract: { name: string }) =>
+    contract.name === 'sendEmailVerification'
+      ? requestConfirmationLink()
+      : Promise.reject(new Error(contract.name)),
 }));
 const session = {
   resolved: true,

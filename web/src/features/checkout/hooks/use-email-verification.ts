@@ -3,15 +3,13 @@
 // it, or when they land back from the link (sendEmailVerification's continue URL carries
 // ?adresse-confirmee=1). placeOrder checks the address itself; this only spares a refused order.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { sendEmailVerification } from '@fohzshop/shared/contracts/email-verification';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { RESERVATION_MESSAGES } from '@fohzshop/shared/reservations/messages';
 import { useSession } from '@/entities/session/hooks/use-session';
-import {
-  readAddressState,
-  requestConfirmationLink,
-  type AddressState,
-} from '../api/email-verification';
+import { useCallable } from '@/lib/callable/use-callable';
+import { readAddressState, type AddressState } from '../api/email-verification';
 
 /** The query parameter of the link's continue URL (functions/src/auth/send-email-verification.ts). */
 export const ADDRESS_CONFIRMED_PARAM = 'adresse-confirmee';
@@ -55,14 +53,12 @@ export function useEmailVerification(): EmailVerification {
       setStillUnconfirmed(!state.verified);
     },
   });
-  const link = useMutation({
-    mutationFn: requestConfirmationLink,
-    meta: { errorMessage: RESERVATION_MESSAGES.verificationUnavailable },
+  const link = useCallable(
+    sendEmailVerification,
+    { error: RESERVATION_MESSAGES.verificationUnavailable },
     // Already confirmed (in another tab, say): Auth is asked again, which shows it.
-    onSuccess: ({ sent }) => {
-      if (!sent) confirmation.mutate();
-    },
-  });
+    { onSuccess: ({ sent }) => !sent && confirmation.mutate() },
+  );
   return {
     status: data ? (data.verified ? 'verified' : 'unverified') : 'unknown',
     email: data?.email ?? null,
@@ -70,7 +66,7 @@ export function useEmailVerification(): EmailVerification {
     sending: link.isPending,
     confirming: confirmation.isPending,
     stillUnconfirmed: stillUnconfirmed && !confirmation.isPending,
-    send: () => link.mutate(),
+    send: () => link.mutate({}),
     confirm: () => confirmation.mutate(),
   };
 }

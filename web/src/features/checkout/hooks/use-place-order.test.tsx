@@ -6,7 +6,10 @@ import { createTestLocation, TestProviders, TestRouter } from '@/testing/render'
 import { usePlaceOrder } from './use-place-order';
 
 const submitOrder = vi.fn();
-vi.mock('../api/place-order', () => ({ submitOrder: (r: unknown) => submitOrder(r) }));
+vi.mock('@/lib/firebase/call-function', () => ({
+  callFunction: (contract: { name: string }, r: unknown) =>
+    contract.name === 'placeOrder' ? submitOrder(r) : Promise.reject(new Error(contract.name)),
+}));
 const notifyError = vi.fn();
 vi.mock('@/ui/toaster-store', async (original) => ({
   ...(await original<typeof ToasterStore>()),

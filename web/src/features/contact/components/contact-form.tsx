@@ -1,8 +1,8 @@
 // Contact form: react-hook-form + the shared ContactMessageInputSchema, French messages.
 import { Button, SimpleGrid, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
+import { sendContactMessage } from '@fohzshop/shared/contracts/contact';
 import { MESSAGES } from '@fohzshop/shared/messages';
 import { frenchErrorMap } from '@fohzshop/shared/zod-messages';
 import {
@@ -13,7 +13,7 @@ import {
 import { Input } from '@/ui/input';
 import { Textarea } from '@/ui/textarea';
 import { FormField } from '@/ui/form-field';
-import { sendContactMessage } from '../api/contact-api';
+import { useCallable } from '@/lib/callable/use-callable';
 
 const EMPTY: ContactMessageInput = { name: '', email: '', subject: '', message: '' };
 
@@ -27,11 +27,11 @@ export function ContactForm({ defaults }: { defaults?: Partial<ContactMessageInp
     resolver: zodResolver(ContactMessageInputSchema, { error: frenchErrorMap }),
     defaultValues: { ...EMPTY, ...defaults },
   });
-  const mutation = useMutation({
-    mutationFn: sendContactMessage,
-    meta: { successMessage: MESSAGES.contactSent, errorMessage: MESSAGES.contactFailed },
-    onSuccess: () => reset({ ...EMPTY, ...defaults, subject: '', message: '' }),
-  });
+  const mutation = useCallable(
+    sendContactMessage,
+    { success: MESSAGES.contactSent, error: MESSAGES.contactFailed },
+    { onSuccess: () => reset({ ...EMPTY, ...defaults, subject: '', message: '' }) },
+  );
   return (
     <form
       noValidate

@@ -1,9 +1,10 @@
 // Codes and their live usage, and the writes of the « Codes promo » screen (toasts: mutation meta).
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Promotion, PromotionInput } from '@fohzshop/shared/schemas/promotion';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { adminSavePromotion, adminSetPromotionPaused } from '@fohzshop/shared/contracts/promotions';
+import type { Promotion } from '@fohzshop/shared/schemas/promotion';
+import { useCallable } from '@/lib/callable/use-callable';
 import { notify } from '@/ui/toaster-store';
 import { adminPromotionsQuery, promotionUsesQuery } from '../api/live-promotions';
-import { savePromotion, setPromotionPaused } from '../api/promotion-calls';
 import { HV_PROMOTION_MESSAGES as M } from '../lib/messages';
 
 const NONE: Promotion[] = [];
@@ -21,18 +22,13 @@ export function useAdminPromotions() {
 }
 
 export function useSavePromotion() {
-  return useMutation({
-    mutationFn: ({ promotion, create }: { promotion: PromotionInput; create: boolean }) =>
-      savePromotion(promotion, create),
-    meta: { successMessage: M.saved, errorMessage: M.saveFailed },
-  });
+  return useCallable(adminSavePromotion, { success: M.saved, error: M.saveFailed });
 }
 
 export function useSetPromotionPaused() {
-  return useMutation({
-    mutationFn: ({ code, paused }: { code: string; paused: boolean }) =>
-      setPromotionPaused(code, paused),
-    meta: { errorMessage: M.saveFailed },
-    onSuccess: (_data, { paused }) => notify.success(paused ? M.paused : M.resumed),
-  });
+  return useCallable(
+    adminSetPromotionPaused,
+    { error: M.saveFailed },
+    { onSuccess: (_data, { paused }) => notify.success(paused ? M.paused : M.resumed) },
+  );
 }

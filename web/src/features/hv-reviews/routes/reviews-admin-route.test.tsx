@@ -13,12 +13,23 @@ const calls = vi.hoisted(() => ({
   saveReview: vi.fn(async (request: { review_id?: string }) => ({
     review_id: request.review_id ?? 'new-id',
   })),
-  deleteReview: vi.fn(async () => ({ ok: true as const })),
-  refuseReview: vi.fn(async () => ({ ok: true as const, emailed: true })),
+  deleteReview: vi.fn(async (_id: string) => ({ ok: true as const })),
+  refuseReview: vi.fn(async (_id: string, _reason: string) => ({
+    ok: true as const,
+    emailed: true,
+  })),
   syncReviews: vi.fn(),
 }));
 
-vi.mock('../api/review-calls', () => calls);
+vi.mock('@/lib/firebase/call-function', () => ({
+  callFunction: (contract: { name: string }, r: { review_id: string; reason: string }) => {
+    if (contract.name === 'adminSaveReview') return calls.saveReview(r);
+    if (contract.name === 'adminRefuseReview') return calls.refuseReview(r.review_id, r.reason);
+    if (contract.name === 'adminDeleteReview') return calls.deleteReview(r.review_id);
+    if (contract.name === 'syncReviewRatings') return calls.syncReviews();
+    throw new Error(`unexpected ${contract.name}`);
+  },
+}));
 vi.mock('../api/live-reviews', () => ({
   adminReviewsQuery: () =>
     queryOptions({ queryKey: ['test', 'reviews'], queryFn: async () => data.reviews }),

@@ -55,20 +55,17 @@ export function ReviewsAdminRoute() {
       >
         <Button onClick={() => setEditing('new')}>Ajouter un avis</Button>
       </ScreenTitle>
-      <SyncPanel stats={stats} syncing={sync.isPending} onSync={() => sync.mutate()} />
+      <SyncPanel stats={stats} syncing={sync.isPending} onSync={() => sync.mutate({})} />
       <ReviewFiltersBar filters={filters} onChange={setFilters} />
       {isLoading ? (
         <PageSpinner />
       ) : (
         <ReviewsTable
           reviews={shown}
-          busyId={setStatus.isPending ? (setStatus.variables?.review.review_id ?? null) : null}
+          busyId={setStatus.busyId}
           onEdit={setEditing}
           onToggle={(review) =>
-            setStatus.mutate({
-              review,
-              status: review.status === 'published' ? 'hidden' : 'published',
-            })
+            setStatus.set(review, review.status === 'published' ? 'hidden' : 'published')
           }
           onRefuse={setRefusing}
           onDelete={setDeleting}
@@ -78,7 +75,10 @@ export function ReviewsAdminRoute() {
         review={refusing}
         busy={refuse.isPending}
         onConfirm={(review, reason) =>
-          refuse.mutate({ review, reason }, { onSuccess: () => setRefusing(null) })
+          refuse.mutate(
+            { review_id: review.review_id, reason },
+            { onSuccess: () => setRefusing(null) },
+          )
         }
         onCancel={() => setRefusing(null)}
       />
@@ -94,7 +94,7 @@ export function ReviewsAdminRoute() {
         review={deleting}
         busy={remove.isPending}
         onConfirm={(review) =>
-          remove.mutate(review.review_id, { onSuccess: () => setDeleting(null) })
+          remove.mutate({ review_id: review.review_id }, { onSuccess: () => setDeleting(null) })
         }
         onCancel={() => setDeleting(null)}
       />

@@ -14,7 +14,7 @@ import { previewImport, type Preview } from './import-preview';
 import { ImportSummary } from './import-summary';
 import { LineErrors } from './line-errors';
 import { readCsvFile } from './read-csv-file';
-import { runImport } from './run-import';
+import { runImport } from '../api/run-import';
 
 type Props = { open: boolean; products: readonly Product[]; onClose: () => void };
 type Report = { dryRun: boolean; lines: ImportLineResult[] };

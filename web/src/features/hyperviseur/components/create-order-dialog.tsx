@@ -12,7 +12,7 @@ import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@fohzshop/shared/sche
 import { userDisplayName } from '@fohzshop/shared/schemas/user';
 import { useProducts } from '@/entities/product/hooks/use-products';
 import { useUsers } from '../hooks/use-admin-data';
-import { useCallable } from '../hooks/use-callable';
+import { useCallable } from '@/lib/callable/use-callable';
 import { adminOrderPath } from '../lib/admin-paths';
 import { HV_MESSAGES } from '../lib/hv-messages';
 import { userMatches } from '../lib/table-filters';

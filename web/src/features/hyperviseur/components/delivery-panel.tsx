@@ -7,7 +7,7 @@ import type { Order } from '@fohzshop/shared/schemas/order';
 import { orderStates } from '@/entities/order/order-states';
 import { Input } from '@/ui/input';
 import { FormField } from '@/ui/form-field';
-import { useCallable } from '../hooks/use-callable';
+import { useCallable } from '@/lib/callable/use-callable';
 import { HV_MESSAGES } from '../lib/hv-messages';
 import { deliveryActions, deliveryInfoCorrection } from '../lib/order-actions';
 import { Panel } from './panel';

@@ -1,21 +1,26 @@
 // The invoice of a paid order and the credit note of each refund, each downloadable as a PDF.
 import { Button, List, Text } from '@chakra-ui/react';
-import { useMutation } from '@tanstack/react-query';
+import { downloadCreditNote, downloadInvoice } from '@fohzshop/shared/contracts/documents';
 import { formatEuros } from '@fohzshop/shared/money';
 import type { Order } from '@fohzshop/shared/schemas/order';
-import { fetchCreditNotePdf, fetchInvoicePdf, type PdfFile } from '../api/documents-api';
-import { downloadBlob } from '@/lib/download';
+import { useCallable } from '@/lib/callable/use-callable';
+import { downloadPdf } from '@/lib/download';
 import { formatDateTime } from './orders-table';
 import { Panel } from './panel';
 
-type RowProps = { name: string; detail: string; fetch: () => Promise<PdfFile> };
+/** The invoice (no number) or one credit note of the order. */
+type RowProps = { name: string; detail: string; orderId: string; number?: string };
 
-function DocumentRow({ name, detail, fetch }: RowProps) {
-  const download = useMutation({
-    mutationFn: fetch,
-    meta: { errorMessage: "Le document n'a pas pu être téléchargé. Réessayez." },
-    onSuccess: ({ filename, blob }) => downloadBlob(blob, filename),
-  });
+const FAILED = { error: "Le document n'a pas pu être téléchargé. Réessayez." };
+
+function DocumentRow({ name, detail, orderId, number }: RowProps) {
+  const invoice = useCallable(downloadInvoice, FAILED, { onSuccess: downloadPdf });
+  const note = useCallable(downloadCreditNote, FAILED, { onSuccess: downloadPdf });
+  const download = number === undefined ? invoice : note;
+  const start = () =>
+    number === undefined
+      ? invoice.mutate({ order_id: orderId })
+      : note.mutate({ order_id: orderId, number });
   return (
     <List.Item display="flex" alignItems="center" justifyContent="space-between" gap="2">
       <Text>
@@ -26,7 +31,7 @@ function DocumentRow({ name, detail, fetch }: RowProps) {
         variant="outline"
         aria-label={`Télécharger ${name}`}
         loading={download.isPending}
-        onClick={() => download.mutate()}
+        onClick={start}
       >
         Télécharger
       </Button>
@@ -46,14 +51,15 @@ export function DocumentsPanel({ order }: { order: Order }) {
         <DocumentRow
           name={`Facture ${invoice.number}`}
           detail={formatDateTime(invoice.issued_at)}
-          fetch={() => fetchInvoicePdf(order.order_id)}
+          orderId={order.order_id}
         />
         {notes.map((note) => (
           <DocumentRow
             key={note.number}
             name={`Avoir ${note.number}`}
             detail={`−${formatEuros(note.amount)}`}
-            fetch={() => fetchCreditNotePdf(order.order_id, note.number)}
+            orderId={order.order_id}
+            number={note.number}
           />
         ))}
       </List.Root>

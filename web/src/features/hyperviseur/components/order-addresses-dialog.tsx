@@ -8,7 +8,7 @@ import { DIALOG_LABELS } from '@fohzshop/shared/constants';
 import { adminUpdateOrder } from '@fohzshop/shared/contracts/orders';
 import type { Order } from '@fohzshop/shared/schemas/order';
 import { FormField } from '@/ui/form-field';
-import { useCallable } from '../hooks/use-callable';
+import { useCallable } from '@/lib/callable/use-callable';
 import { HV_MESSAGES } from '../lib/hv-messages';
 import {
   addressFormResolver,

@@ -14,7 +14,7 @@ import type { Product } from '@fohzshop/shared/schemas/product';
 import { DIALOG_LABELS } from '@fohzshop/shared/constants';
 import { TableRoot } from '@/ui/table-root';
 import { Input } from '@/ui/input';
-import { useCallable } from '../hooks/use-callable';
+import { useCallable } from '@/lib/callable/use-callable';
 import { HV_MESSAGES } from '../lib/hv-messages';
 import { OrderTakeBack } from './order-take-back';
 import { Panel } from './panel';

@@ -11,7 +11,7 @@ import { ORDER_NOTE_MAX } from '@fohzshop/shared/schemas/order-admin';
 import { frenchErrorMap } from '@fohzshop/shared/zod-messages';
 import { Textarea } from '@/ui/textarea';
 import { FormField } from '@/ui/form-field';
-import { useCallable } from '../hooks/use-callable';
+import { useCallable } from '@/lib/callable/use-callable';
 import { HV_MESSAGES } from '../lib/hv-messages';
 import { Panel } from './panel';
 

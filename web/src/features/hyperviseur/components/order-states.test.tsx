@@ -12,7 +12,7 @@ import { deliveryActions, orderStatusActions } from '../lib/order-actions';
 import { DeliveryPanel } from './delivery-panel';
 import { PaymentPanel } from './payment-panel';
 
-vi.mock('../api/call-admin', () => ({ callAdmin: vi.fn() }));
+vi.mock('@/lib/firebase/call-function', () => ({ callFunction: vi.fn() }));
 
 const DELIVERY_BUTTONS = [
   'Marquer expédiée',

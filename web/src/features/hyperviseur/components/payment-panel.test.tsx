@@ -5,8 +5,8 @@ import type { Order } from '@fohzshop/shared/schemas/order';
 import { TestProviders } from '@/testing/render';
 import { PaymentPanel } from './payment-panel';
 
-const calls = vi.hoisted(() => ({ callAdmin: vi.fn(async () => ({ ok: true as const })) }));
-vi.mock('../api/call-admin', () => calls);
+const calls = vi.hoisted(() => ({ callFunction: vi.fn(async () => ({ ok: true as const })) }));
+vi.mock('@/lib/firebase/call-function', () => calls);
 
 const order: Order = {
   order_id: 'o1',
@@ -31,7 +31,7 @@ const order: Order = {
   updated_at: '2026-03-01T10:00:00.000Z',
 };
 
-beforeEach(() => calls.callAdmin.mockClear());
+beforeEach(() => calls.callFunction.mockClear());
 
 describe('PaymentPanel « Rembourser tout »', () => {
   it('asks for confirmation, in French, before sending the full refund', async () => {
@@ -43,18 +43,18 @@ describe('PaymentPanel « Rembourser tout »', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Rembourser tout' }));
     const dialog = await screen.findByRole('alertdialog');
-    expect(calls.callAdmin).not.toHaveBeenCalled();
+    expect(calls.callFunction).not.toHaveBeenCalled();
     within(dialog).getByText(/Rembourser toute la commande FZ-2026-000001/);
 
     await user.click(within(dialog).getByRole('button', { name: 'Annuler' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    expect(calls.callAdmin).not.toHaveBeenCalled();
+    expect(calls.callFunction).not.toHaveBeenCalled();
 
     await user.click(screen.getByRole('button', { name: 'Rembourser tout' }));
     const again = await screen.findByRole('alertdialog');
     await user.click(within(again).getByRole('button', { name: /^Rembourser 299,98/ }));
-    await waitFor(() => expect(calls.callAdmin).toHaveBeenCalledTimes(1));
-    expect(calls.callAdmin).toHaveBeenCalledWith(
+    await waitFor(() => expect(calls.callFunction).toHaveBeenCalledTimes(1));
+    expect(calls.callFunction).toHaveBeenCalledWith(
       expect.objectContaining({ name: 'adminUpdatePayment' }),
       expect.objectContaining({ order_id: 'o1', status: 'refunded', refund_amount: 299.98 }),
     );

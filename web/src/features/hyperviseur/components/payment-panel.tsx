@@ -9,7 +9,7 @@ import { orderStates } from '@/entities/order/order-states';
 import { Input } from '@/ui/input';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { FormField } from '@/ui/form-field';
-import { useCallable } from '../hooks/use-callable';
+import { useCallable } from '@/lib/callable/use-callable';
 import { HV_MESSAGES } from '../lib/hv-messages';
 import { canConfirmTransfer, refundRequest, refundableCents } from '../lib/order-actions';
 import { Panel } from './panel';

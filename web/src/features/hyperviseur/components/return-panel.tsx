@@ -3,7 +3,7 @@ import { Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { adminUpdateReturn } from '@fohzshop/shared/contracts/orders';
 import type { Order } from '@fohzshop/shared/schemas/order';
 import { RETURN_STATUS_LABELS } from '@fohzshop/shared/state-machines/return';
-import { useCallable } from '../hooks/use-callable';
+import { useCallable } from '@/lib/callable/use-callable';
 import { HV_MESSAGES } from '../lib/hv-messages';
 import { returnActions } from '../lib/order-actions';
 import { formatDateTime } from './orders-table';

@@ -23,7 +23,7 @@ import { LedgerTable } from '../components/ledger-table';
 import { ScreenHeader } from '../components/screen-header';
 import { StatCard } from '../components/stat-card';
 import { useLedger, useShopSettings, useUsers } from '../hooks/use-admin-data';
-import { useCallable } from '../hooks/use-callable';
+import { useCallable } from '@/lib/callable/use-callable';
 import { downloadText } from '@/lib/download';
 import {
   ledgerCsv,

@@ -25,7 +25,7 @@ import { ScreenHeader } from '../components/screen-header';
 import { StatusBadge } from '../components/status-badge';
 import { WithdrawalPanel } from '../components/withdrawal-panel';
 import { useOrderAdmin, useOrders, useUsers } from '../hooks/use-admin-data';
-import { useCallable } from '../hooks/use-callable';
+import { useCallable } from '@/lib/callable/use-callable';
 import { HV_MESSAGES } from '../lib/hv-messages';
 import { orderStatusActions } from '../lib/order-actions';
 

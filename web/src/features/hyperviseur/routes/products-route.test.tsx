@@ -12,8 +12,8 @@ import { shopSettingsQuery } from '../api/admin-data';
 import { unpaidOrdersQuery } from '../api/reservation-data';
 import { ProductsRoute } from './products-route';
 
-const calls = vi.hoisted(() => ({ callAdmin: vi.fn() }));
-vi.mock('../api/call-admin', () => calls);
+const calls = vi.hoisted(() => ({ callFunction: vi.fn() }));
+vi.mock('@/lib/firebase/call-function', () => calls);
 
 const PRODUCTS = [
   product({ product_id: 'mantis', name: 'Kaabo Mantis' }),
@@ -33,8 +33,8 @@ const rowOf = (name: string) =>
   screen.getAllByRole('row').find((row) => row.textContent?.includes(name))!;
 
 beforeEach(() => {
-  calls.callAdmin.mockReset();
-  calls.callAdmin.mockResolvedValue({ ok: true });
+  calls.callFunction.mockReset();
+  calls.callFunction.mockResolvedValue({ ok: true });
 });
 
 describe('ProductsRoute', () => {
@@ -48,31 +48,31 @@ describe('ProductsRoute', () => {
     );
     await ui.click(within(dialog).getByRole('button', { name: 'Annuler' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    expect(calls.callAdmin).not.toHaveBeenCalled();
+    expect(calls.callFunction).not.toHaveBeenCalled();
 
     await ui.click(within(rowOf('Kaabo Mantis')).getByRole('button', { name: 'Supprimer' }));
     await ui.click(
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'OK' }),
     );
-    await waitFor(() => expect(calls.callAdmin).toHaveBeenCalledTimes(1));
-    expect(calls.callAdmin).toHaveBeenCalledWith(deleteProduct, { product_id: 'mantis' });
+    await waitFor(() => expect(calls.callFunction).toHaveBeenCalledTimes(1));
+    expect(calls.callFunction).toHaveBeenCalledWith(deleteProduct, { product_id: 'mantis' });
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
   });
 
   it('runs the cleansing once confirmed, shows it running, and closes on the answer', async () => {
     const ui = userEvent.setup();
     let answer: (value: { touched: number }) => void = () => undefined;
-    calls.callAdmin.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    calls.callFunction.mockReturnValue(new Promise((resolve) => (answer = resolve)));
     renderProducts();
     await ui.click(screen.getByRole('button', { name: 'Cleansing' }));
     const dialog = await screen.findByRole('alertdialog');
-    expect(calls.callAdmin).not.toHaveBeenCalled();
+    expect(calls.callFunction).not.toHaveBeenCalled();
     await ui.click(within(dialog).getByRole('button', { name: 'OK' }));
-    expect(calls.callAdmin).toHaveBeenCalledWith(cleanseProducts, {});
+    expect(calls.callFunction).toHaveBeenCalledWith(cleanseProducts, {});
     const running = await within(dialog).findByRole('status');
     expect(running.textContent).toContain('Cleansing en cours sur 2 produits');
     answer({ touched: 2 });
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    expect(calls.callAdmin).toHaveBeenCalledTimes(1);
+    expect(calls.callFunction).toHaveBeenCalledTimes(1);
   });
 });

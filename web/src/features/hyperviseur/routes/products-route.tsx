@@ -24,7 +24,7 @@ import { ProductsTable } from '../components/products-table';
 import { ScreenHeader } from '../components/screen-header';
 import { CatalogIoToolbar } from '../catalog-io/catalog-io-toolbar';
 import { useLowStockThreshold } from '../hooks/use-admin-data';
-import { useCallable } from '../hooks/use-callable';
+import { useCallable } from '@/lib/callable/use-callable';
 import { useUnpaidOrders } from '../hooks/use-reservations';
 import { productInputOf } from '../lib/product-form';
 import { verdictNotice, type ReductionVerdict } from '../lib/reduction-notice';

@@ -10,8 +10,8 @@ import { renderWithProviders } from '@/testing/render';
 import { usersQuery } from '../api/admin-data';
 import { UsersRoute } from './users-route';
 
-const calls = vi.hoisted(() => ({ callAdmin: vi.fn(async () => ({ ok: true as const })) }));
-vi.mock('../api/call-admin', () => calls);
+const calls = vi.hoisted(() => ({ callFunction: vi.fn(async () => ({ ok: true as const })) }));
+vi.mock('@/lib/firebase/call-function', () => calls);
 
 const user = (id: string, first: string, email: string, admin = false): User => ({
   user_id: id,
@@ -48,7 +48,7 @@ async function openDialog(title: string): Promise<HTMLElement> {
   return dialog;
 }
 
-beforeEach(() => calls.callAdmin.mockClear());
+beforeEach(() => calls.callFunction.mockClear());
 
 describe('UsersRoute', () => {
   it('lists every user and finds one by name or e-mail', async () => {
@@ -74,8 +74,8 @@ describe('UsersRoute', () => {
     await ui.clear(role);
     await ui.type(role, 'Atelier');
     await ui.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
-    await waitFor(() => expect(calls.callAdmin).toHaveBeenCalledTimes(1));
-    expect(calls.callAdmin).toHaveBeenCalledWith(
+    await waitFor(() => expect(calls.callFunction).toHaveBeenCalledTimes(1));
+    expect(calls.callFunction).toHaveBeenCalledWith(
       adminUpdateUser,
       expect.objectContaining({
         user_id: 'u-lea',
@@ -93,8 +93,8 @@ describe('UsersRoute', () => {
     await ui.type(within(dialog).getByRole('textbox', { name: /Identifiant/ }), 'u-new');
     await ui.type(within(dialog).getByRole('textbox', { name: 'E-mail' }), 'nouveau@example.fr');
     await ui.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
-    await waitFor(() => expect(calls.callAdmin).toHaveBeenCalledTimes(1));
-    expect(calls.callAdmin).toHaveBeenCalledWith(
+    await waitFor(() => expect(calls.callFunction).toHaveBeenCalledTimes(1));
+    expect(calls.callFunction).toHaveBeenCalledWith(
       adminSaveUser,
       expect.objectContaining({
         user_id: 'u-new',

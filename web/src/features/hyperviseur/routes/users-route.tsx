@@ -13,7 +13,7 @@ import { ScreenHeader } from '../components/screen-header';
 import { UserDialog } from '../components/user-dialog';
 import { UsersTable } from '../components/users-table';
 import { useUsers } from '../hooks/use-admin-data';
-import { useCallable } from '../hooks/use-callable';
+import { useCallable } from '@/lib/callable/use-callable';
 import { userMatches } from '../lib/table-filters';
 import { removesOwnAdmin, toAdminUserInput, type UserFormOutput } from '../lib/user-form';
 

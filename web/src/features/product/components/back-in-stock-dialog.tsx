@@ -3,9 +3,9 @@
 // everything again (functions/src/stock-alerts/subscribe-stock-alert.ts).
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { subscribeStockAlert } from '@fohzshop/shared/contracts/stock-alerts';
 import { EmailSchema } from '@fohzshop/shared/schemas/common';
 import { STOCK_ALERT_TEXTS } from '@fohzshop/shared/stock-alerts';
 import { frenchErrorMap } from '@fohzshop/shared/zod-messages';
@@ -13,7 +13,7 @@ import { useSession } from '@/entities/session/hooks/use-session';
 import { FormDialog } from '@/ui/form-dialog';
 import { FormField } from '@/ui/form-field';
 import { Input } from '@/ui/input';
-import { requestStockAlert } from '../api/stock-alert-api';
+import { useCallable } from '@/lib/callable/use-callable';
 
 const FormSchema = z.strictObject({ email: EmailSchema });
 type FormValues = z.infer<typeof FormSchema>;
@@ -35,10 +35,7 @@ export function BackInStockDialog({ open, onClose, productId, productName }: Pro
     resolver: zodResolver(FormSchema, { error: frenchErrorMap }),
     defaultValues: { email: user?.email ?? '' },
   });
-  const mutation = useMutation({
-    mutationFn: ({ email }: FormValues) => requestStockAlert({ product_id: productId, email }),
-    meta: { errorMessage: STOCK_ALERT_TEXTS.failed },
-  });
+  const mutation = useCallable(subscribeStockAlert, { error: STOCK_ALERT_TEXTS.failed });
   const done = mutation.isSuccess;
   return (
     <FormDialog
@@ -50,7 +47,7 @@ export function BackInStockDialog({ open, onClose, productId, productName }: Pro
       form={{
         noValidate: true,
         'aria-label': STOCK_ALERT_TEXTS.formTitle,
-        onSubmit: handleSubmit((values) => mutation.mutate(values)),
+        onSubmit: handleSubmit(({ email }) => mutation.mutate({ product_id: productId, email })),
       }}
       footer={
         done ? (

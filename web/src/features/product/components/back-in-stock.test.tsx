@@ -9,8 +9,11 @@ import { renderWithProviders } from '@/testing/render';
 import { ProductActions } from './product-actions';
 
 const requestStockAlert = vi.fn(async (_request: { product_id: string; email: string }) => {});
-vi.mock('../api/stock-alert-api', () => ({
-  requestStockAlert: (request: { product_id: string; email: string }) => requestStockAlert(request),
+vi.mock('@/lib/firebase/call-function', () => ({
+  callFunction: (contract: { name: string }, request: { product_id: string; email: string }) => {
+    if (contract.name !== 'subscribeStockAlert') throw new Error(`unexpected ${contract.name}`);
+    return requestStockAlert(request);
+  },
 }));
 let session: { user: { uid: string; email: string } | null } = { user: null };
 vi.mock('@/entities/session/hooks/use-session', () => ({ useSession: () => session }));

@@ -8,9 +8,12 @@ import { StockAlertRoute } from './stock-alert-route';
 
 const confirmAlert = vi.fn();
 const endAlert = vi.fn();
-vi.mock('../api/stock-alert-links', () => ({
-  confirmAlert: (token: string) => confirmAlert(token),
-  endAlert: (token: string) => endAlert(token),
+vi.mock('@/lib/firebase/call-function', () => ({
+  callFunction: (contract: { name: string }, { token }: { token: string }) => {
+    if (contract.name === 'confirmStockAlert') return confirmAlert(token);
+    if (contract.name === 'unsubscribeStockAlert') return endAlert(token);
+    throw new Error(`unexpected ${contract.name}`);
+  },
 }));
 
 const TOKEN = `${'a'.repeat(32)}.${'B'.repeat(43)}`;

@@ -2,14 +2,20 @@
 // the alert e-mails. Opening the link is the one click: the page confirms or ends the alert
 // at once and says what happened. A client screen (spa.html), never indexed. The query string is
 // read through useHydratedValue, so a shell rendered at build time (no query) would hydrate as is.
+// The contracts (zod) and the callable client (Firebase) load only when there is a token to send.
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
-import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { ROUTES } from '@fohzshop/shared/routes';
 import { STOCK_ALERT_PARAMS, STOCK_ALERT_TEXTS } from '@fohzshop/shared/stock-alerts';
+import { useCallable } from '@/lib/callable/use-callable';
 import { useHydratedValue } from '@/lib/hydration/use-hydrated-value';
-import { confirmAlert, endAlert, type ConfirmedAlert } from '../api/stock-alert-links';
+
+const contracts = () => import('@fohzshop/shared/contracts/stock-alerts');
+const confirmContract = () => contracts().then((c) => c.confirmStockAlert);
+const endContract = () => contracts().then((c) => c.unsubscribeStockAlert);
+// The page says it itself, in place: no toast.
+const IN_PLACE = { silent: true };
 
 type Action = { kind: 'confirm' | 'unsubscribe'; token: string };
 
@@ -36,18 +42,18 @@ export function StockAlertRoute() {
   const search = useHydratedValue(useLocation().search, '');
   const ready = useHydratedValue(true, false);
   const action = actionOf(new URLSearchParams(search));
-  const run = useMutation({
-    mutationFn: (what: Action): Promise<ConfirmedAlert | null> =>
-      what.kind === 'confirm' ? confirmAlert(what.token) : endAlert(what.token).then(() => null),
-    // The page says it itself, in place: no toast.
-    meta: { silent: true },
-  });
-  const { mutate } = run;
+  const confirm = useCallable(confirmContract, IN_PLACE);
+  const end = useCallable(endContract, IN_PLACE);
+  const run = action?.kind === 'confirm' ? confirm : end;
+  const { mutate: confirmAlert } = confirm;
+  const { mutate: endAlert } = end;
   const kind = action?.kind;
   const token = action?.token;
   useEffect(() => {
-    if (kind && token) mutate({ kind, token });
-  }, [kind, token, mutate]);
+    if (!token) return;
+    if (kind === 'confirm') confirmAlert({ token });
+    else if (kind === 'unsubscribe') endAlert({ token });
+  }, [kind, token, confirmAlert, endAlert]);
 
   return (
     <Stack gap="4" maxW="2xl" py="6">
@@ -63,17 +69,17 @@ export function StockAlertRoute() {
           <Text>{run.error.message}</Text>
         ) : run.isSuccess ? (
           <Text>
-            {run.data
-              ? STOCK_ALERT_TEXTS.confirmed(run.data.product_name)
+            {confirm.data
+              ? STOCK_ALERT_TEXTS.confirmed(confirm.data.product_name)
               : STOCK_ALERT_TEXTS.unsubscribed}
           </Text>
         ) : (
           <Text>{action.kind === 'confirm' ? 'Confirmation de l’alerte…' : 'Désinscription…'}</Text>
         )}
       </div>
-      {run.data ? (
+      {confirm.data ? (
         <Button asChild alignSelf="flex-start">
-          <RouterLink to={run.data.product_path}>Voir le produit</RouterLink>
+          <RouterLink to={confirm.data.product_path}>Voir le produit</RouterLink>
         </Button>
       ) : (
         <Button asChild alignSelf="flex-start" variant="outline">

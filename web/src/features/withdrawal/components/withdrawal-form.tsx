@@ -3,9 +3,9 @@
 // for confirmation (StatementReview); only that second step calls the server.
 import { Box, Button, chakra, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { submitWithdrawal } from '@fohzshop/shared/contracts/withdrawal';
 import type { Order } from '@fohzshop/shared/schemas/order';
 import {
   WITHDRAWAL_LIMITS,
@@ -19,7 +19,7 @@ import { frenchErrorMap } from '@fohzshop/shared/zod-messages';
 import { FormField } from '@/ui/form-field';
 import { Input } from '@/ui/input';
 import { Textarea } from '@/ui/textarea';
-import { sendWithdrawal } from '../api/withdrawal-api';
+import { useCallable } from '@/lib/callable/use-callable';
 import { itemsText, requestOf, type WithdrawalValues } from '../lib/prefill';
 import { StatementReview } from './statement-review';
 import { WithdrawalSent } from './withdrawal-sent';
@@ -43,11 +43,7 @@ export function WithdrawalForm({ defaults, order }: Props) {
     resolver: zodResolver(WithdrawalRequestSchema, { error: frenchErrorMap }),
     defaultValues: defaults,
   });
-  const mutation = useMutation({
-    mutationFn: (statement: ParsedWithdrawalRequest) =>
-      sendWithdrawal(requestOf({ ...statement, items: statement.items ?? '' })),
-    meta: { errorMessage: WITHDRAWAL_TEXTS.failed },
-  });
+  const mutation = useCallable(submitWithdrawal, { error: WITHDRAWAL_TEXTS.failed });
   const scope = useWatch({ control, name: 'scope' });
 
   if (mutation.isSuccess) return <WithdrawalSent />;
@@ -56,7 +52,7 @@ export function WithdrawalForm({ defaults, order }: Props) {
       <StatementReview
         statement={review}
         sending={mutation.isPending}
-        onConfirm={() => mutation.mutate(review)}
+        onConfirm={() => mutation.mutate(requestOf({ ...review, items: review.items ?? '' }))}
         onEdit={() => setReview(null)}
       />
     );

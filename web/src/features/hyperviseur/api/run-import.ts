@@ -8,8 +8,8 @@ import {
   IMPORT_BATCH_CHARS,
   IMPORT_BATCH_ROWS,
 } from '@fohzshop/shared/catalog/product-csv/messages';
-import { callAdmin } from '../api/call-admin';
-import type { PreviewLine } from './import-preview';
+import { callFunction } from '@/lib/firebase/call-function';
+import type { PreviewLine } from '../catalog-io/import-preview';
 
 const charsOf = (line: PreviewLine) => line.cells.reduce((n, cell) => n + cell.length, 0);
 
@@ -47,7 +47,7 @@ export async function runImport(
   let done = 0;
   onProgress(0, sent.length);
   for (const batch of batchesOf(sent)) {
-    const answer = await callAdmin(importProducts, {
+    const answer = await callFunction(importProducts, {
       dry_run: dryRun,
       columns: header,
       rows: batch.map(({ line, cells, expected_stock }) => ({ line, cells, expected_stock })),

@@ -4,6 +4,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { User as AuthUser } from 'firebase/auth';
 import type { User } from '@fohzshop/shared/schemas/user';
+import { createLocalStore } from '@/lib/local-store';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { userQueryKey } from './user-query-key';
 
@@ -11,24 +12,15 @@ export type SessionUser = { uid: string; email: string | null; adminClaim: boole
 /** checked: Firebase Auth has answered. resolved: the app may render (checked, or no session expected). */
 export type SessionState = { checked: boolean; resolved: boolean; user: SessionUser | null };
 
-const HINT_KEY = STORAGE_KEYS.session;
-
-function readHint(): boolean {
-  try {
-    return localStorage.getItem(HINT_KEY) === '1';
-  } catch {
-    return false;
-  }
-}
-
-function writeHint(signedIn: boolean): void {
-  try {
-    if (signedIn) localStorage.setItem(HINT_KEY, '1');
-    else localStorage.removeItem(HINT_KEY);
-  } catch {
-    // Private mode: no hint, the spinner is simply skipped.
-  }
-}
+// Private mode: no hint, the spinner is simply skipped.
+const hint = createLocalStore<boolean>({
+  key: STORAGE_KEYS.session,
+  empty: false,
+  parse: (raw) => raw === '1',
+  serialize: (signedIn) => (signedIn ? '1' : null),
+});
+const readHint = hint.get;
+const writeHint = hint.set;
 
 // Server render and hydration: nobody is signed in and nothing is pending (same HTML for all).
 let state: SessionState = { checked: false, resolved: true, user: null };

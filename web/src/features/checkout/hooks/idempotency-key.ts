@@ -2,9 +2,9 @@
 // sessionStorage (this tab, survives a reload) until an order succeeds: a double submit, a retry
 // after a network error or a reload after the server already placed the order all send the same
 // key, and the server answers them with that one order.
+import { createLocalStore } from '@/lib/local-store';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 
-const STORAGE_KEY = STORAGE_KEYS.checkoutAttempt;
 /** 32 hex characters: within the shared IdempotencyKeySchema (16–64 of [A-Za-z0-9_-]). */
 const VALID = /^[A-Za-z0-9_-]{16,64}$/;
 
@@ -13,26 +13,18 @@ function randomKey(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-/** In-memory fallback when sessionStorage is unavailable (private mode, blocked storage). */
-let memory: string | null = null;
-
-function read(): string | null {
-  try {
-    return sessionStorage.getItem(STORAGE_KEY);
-  } catch {
-    return memory;
-  }
-}
-
-function write(key: string | null): void {
-  memory = key;
-  try {
-    if (key) sessionStorage.setItem(STORAGE_KEY, key);
-    else sessionStorage.removeItem(STORAGE_KEY);
-  } catch {
-    // Storage blocked: the in-memory key still covers double submits and retries in this page.
-  }
-}
+// Storage blocked (private mode): the key kept in the page still covers double submits and
+// retries in this page.
+const attempt = createLocalStore<string | null>({
+  key: STORAGE_KEYS.checkoutAttempt,
+  empty: null,
+  parse: (raw) => raw,
+  serialize: (key) => key,
+  session: true,
+  keepInPage: true,
+});
+const read = attempt.get;
+const write = attempt.set;
 
 /** The key of the current attempt, created on first use. */
 export function checkoutAttemptKey(): string {

@@ -1,16 +1,16 @@
 // Cookie consent (CNIL): refusing is as easy as accepting; the choice is kept 6 months, then
 // asked again; it can be changed at any time from the footer ('Gérer les cookies').
+import { createLocalStore } from '@/lib/local-store';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 
-const KEY = STORAGE_KEYS.consent;
 const MAX_AGE_MS = 182 * 24 * 60 * 60 * 1000;
 
 export type Consent = { analytics: boolean; decided_at: string };
 type State = { consent: Consent | null; panelOpen: boolean };
 
-function read(): Consent | null {
+function parse(text: string | null): Consent | null {
   try {
-    const raw = JSON.parse(localStorage.getItem(KEY) ?? 'null') as Partial<Consent> | null;
+    const raw = JSON.parse(text ?? 'null') as Partial<Consent> | null;
     if (!raw || typeof raw.analytics !== 'boolean' || typeof raw.decided_at !== 'string')
       return null;
     const age = Date.now() - Date.parse(raw.decided_at);
@@ -22,29 +22,33 @@ function read(): Consent | null {
   }
 }
 
-let state: State = { consent: typeof window === 'undefined' ? null : read(), panelOpen: false };
-const listeners = new Set<() => void>();
+// Private mode: the choice lasts for this visit.
+const stored = createLocalStore<Consent | null>({
+  key: STORAGE_KEYS.consent,
+  empty: null,
+  parse,
+  keepInPage: true,
+});
+let panelOpen = false;
+let state: State = { consent: null, panelOpen };
 
-function setState(next: State): void {
-  state = next;
-  listeners.forEach((listener) => listener());
+function setPanel(open: boolean): void {
+  panelOpen = open;
+  stored.notify();
 }
 
 export const consentStore = {
-  subscribe(listener: () => void): () => void {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
+  subscribe: stored.subscribe,
+  /** The same object while neither the stored choice nor the panel changed. */
+  getSnapshot(): State {
+    const consent = stored.get();
+    if (consent !== state.consent || panelOpen !== state.panelOpen) state = { consent, panelOpen };
+    return state;
   },
-  getSnapshot: (): State => state,
   decide(analytics: boolean): void {
-    const consent = { analytics, decided_at: new Date().toISOString() };
-    try {
-      localStorage.setItem(KEY, JSON.stringify(consent));
-    } catch {
-      // Private mode: the choice lasts for this visit.
-    }
-    setState({ consent, panelOpen: false });
+    panelOpen = false;
+    stored.set({ analytics, decided_at: new Date().toISOString() });
   },
-  openPanel: (): void => setState({ ...state, panelOpen: true }),
-  closePanel: (): void => setState({ ...state, panelOpen: false }),
+  openPanel: (): void => setPanel(true),
+  closePanel: (): void => setPanel(false),
 };

@@ -1,17 +1,21 @@
 // Light/dark theme: stored in localStorage `theme`, default light, applied as a class
 // on <html> (index.html applies it before the first paint, so there is no flash).
 import { DEFAULT_THEME, THEME_STORAGE_KEY, THEMES, type Theme } from '@fohzshop/shared/constants';
+import { createLocalStore } from '@/lib/local-store';
 
-const listeners = new Set<() => void>();
+const isTheme = (value: string | null): value is Theme =>
+  (THEMES as readonly (string | null)[]).includes(value);
 
-export function readStoredTheme(): Theme {
-  try {
-    const stored = localStorage.getItem(THEME_STORAGE_KEY);
-    return (THEMES as readonly string[]).includes(stored ?? '') ? (stored as Theme) : DEFAULT_THEME;
-  } catch {
-    return DEFAULT_THEME;
-  }
-}
+// Private mode: the choice lasts for this page only.
+const stored = createLocalStore<Theme>({
+  key: THEME_STORAGE_KEY,
+  empty: DEFAULT_THEME,
+  parse: (raw) => (isTheme(raw) ? raw : DEFAULT_THEME),
+  serialize: (theme) => theme,
+  keepInPage: true,
+});
+
+export const readStoredTheme = stored.get;
 
 export function applyTheme(theme: Theme): void {
   const root = document.documentElement;
@@ -21,28 +25,16 @@ export function applyTheme(theme: Theme): void {
   root.dataset.theme = theme;
 }
 
-let current: Theme = typeof document === 'undefined' ? DEFAULT_THEME : readStoredTheme();
-
 export const themeStore = {
-  subscribe(listener: () => void): () => void {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
-  getSnapshot: (): Theme => current,
+  subscribe: stored.subscribe,
+  getSnapshot: stored.get,
   set(theme: Theme): void {
-    current = theme;
-    try {
-      localStorage.setItem(THEME_STORAGE_KEY, theme);
-    } catch {
-      // Private mode: the choice lasts for this page only.
-    }
     applyTheme(theme);
-    listeners.forEach((listener) => listener());
+    stored.set(theme);
   },
-  /** Re-read storage (another tab changed it, or tests). */
+  /** Applies the stored theme again (another tab changed it, or tests). */
   sync(): void {
-    current = readStoredTheme();
-    applyTheme(current);
-    listeners.forEach((listener) => listener());
+    applyTheme(stored.get());
+    stored.notify();
   },
 };

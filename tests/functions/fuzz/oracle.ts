@@ -63,6 +63,14 @@ export function isStoppedBeforeHandler(
   return outcome.code === 'invalid-argument' && !contract.request.safeParse(wire).success;
 }
 
+/**
+ * Never compared: the storefront's cache stamp. A refused order may have reserved a product's
+ * last unit and given it back (stock 1 → 0 → 1, nothing changed), and the trigger that watches
+ * availability (catalogue-version.ts) stamps the catalogue for each move: its pages are rendered
+ * again, identical. That costs a render, not a change of the shop's data.
+ */
+const CACHE_STAMPS = [['catalogue_version']];
+
 /** The whole database as the server holds it (REST, owner access), minus `ignored` paths. */
 export async function serverState(ignored: string[][] = []): Promise<string> {
   // Database triggers (order e-mails) run after the write that fired them: let them finish.
@@ -70,7 +78,7 @@ export async function serverState(ignored: string[][] = []): Promise<string> {
   const url = `http://${inject('functionsRtdbHost')}/.json?ns=${NAMESPACE}`;
   const response = await fetch(url, { headers: { Authorization: 'Bearer owner' } });
   const tree = (await response.json()) as Record<string, unknown> | null;
-  for (const path of ignored) {
+  for (const path of [...CACHE_STAMPS, ...ignored]) {
     const parent = path
       .slice(0, -1)
       .reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], tree);

@@ -1,19 +1,20 @@
 // One line of a catalogue import: read again here with the shared column table and
 // ProductInputSchema (the browser's preview is never trusted), then the product created or
-// updated in one transaction, as createProduct and updateProduct do it, its price recorded
-// through the same price history (recordPrice) and its card rewritten. A line is applied whole
-// or not at all; its outcome says which.
+// updated in one transaction by the same writes as createProduct and updateProduct
+// (createIfAbsent, writeProductFields), its price recorded through the same price history
+// (recordPrice) and its card rewritten. A line is applied whole or not at all; its outcome
+// says which.
 import * as logger from 'firebase-functions/logger';
 import type { ImportLineResult } from '@fohzshop/shared/catalog/product-csv/import-result';
 import { CSV_MESSAGES } from '@fohzshop/shared/catalog/product-csv/messages';
 import { changedColumns, readRow } from '@fohzshop/shared/catalog/product-csv/row';
-import { parseStoredProduct, storedStock } from '@fohzshop/shared/catalog/stored-product';
+import { parseStoredProduct } from '@fohzshop/shared/catalog/stored-product';
 import { stockChangedMessage } from '@fohzshop/shared/messages';
 import type { Product, ProductInput } from '@fohzshop/shared/schemas/product';
-import { pathOf, ref } from '../core/db.js';
-import { isStoredObject } from '../core/stored-value.js';
+import { createIfAbsent, pathOf, ref } from '../core/db.js';
 import { recordPrice } from './price-history.js';
 import { syncCardFromCommitted } from './product-cards.js';
+import { writeProductFields } from './product-write.js';
 
 export type ImportLine = { line: number; cells: string[]; expected_stock: number | null };
 
@@ -55,54 +56,13 @@ function plan(
 }
 
 /** Creates the product if nothing is there; false when something was (created meanwhile). */
-async function create(product_id: string, input: ProductInput): Promise<boolean> {
-  const value = { ...input, product_id, views: 0, created_at: new Date().toISOString() };
-  const result = await ref(pathOf('products', product_id)).transaction((current: unknown) =>
-    current === null ? value : undefined,
-  );
-  return result.committed;
-}
-
-/**
- * updateProduct's transaction: the editable fields replaced, views, created_at and photos
- * carried over, the live stock kept unless the file changed it, and then only if it still equals the
- * stock the preview showed. Returns null when written, else the refusal.
- */
-async function update(
-  product_id: string,
-  input: ProductInput,
-  expected: number,
-): Promise<{ gone: true } | { conflict: number } | null> {
-  const now = new Date().toISOString();
-  const stockEdited = input.stock !== expected;
-  const seen: { conflict: number | null } = { conflict: null };
-  const result = await ref(pathOf('products', product_id)).transaction((current: unknown) => {
-    seen.conflict = null;
-    // null may be the empty cache (core/db.ts): written back as it is, the server then answers.
-    if (!isStoredObject(current)) return current;
-    const stored = storedStock(current.stock);
-    if (stockEdited && stored !== expected) {
-      seen.conflict = stored;
-      return current;
-    }
-    return {
-      ...input,
-      // Photos are managed in the product form: the stored list stays.
-      ...(current.photos !== undefined && { photos: current.photos }),
-      product_id,
-      stock: stockEdited ? input.stock : (current.stock ?? input.stock),
-      views: typeof current.views === 'number' ? current.views : 0,
-      created_at: typeof current.created_at === 'string' ? current.created_at : now,
-      updated_at: now,
-      ...(current.price === input.price &&
-        typeof current.reference_price === 'number' && {
-          reference_price: current.reference_price,
-        }),
-    };
+const create = (product_id: string, input: ProductInput): Promise<boolean> =>
+  createIfAbsent(pathOf('products', product_id), {
+    ...input,
+    product_id,
+    views: 0,
+    created_at: new Date().toISOString(),
   });
-  if (!result.committed || !result.snapshot.exists()) return { gone: true };
-  return seen.conflict === null ? null : { conflict: seen.conflict };
-}
 
 /** Reads, checks and (unless dryRun) applies one line. Never throws: a failure refuses the line. */
 export async function importLine(
@@ -143,9 +103,11 @@ export async function importLine(
       if (!(await create(id, read.input)))
         return refused(row.line, id, CSV_MESSAGES.createdMeanwhile);
     } else {
-      const outcome = await update(id, read.input, row.expected_stock!);
-      if (outcome && 'gone' in outcome) return refused(row.line, id, CSV_MESSAGES.deletedMeanwhile);
-      if (outcome) return refused(row.line, id, stockChangedMessage(outcome.conflict), 'stock');
+      // The form's write: the stored photos stay (a file does not carry them).
+      const write = await writeProductFields(id, read.input, row.expected_stock!);
+      if ('gone' in write) return refused(row.line, id, CSV_MESSAGES.deletedMeanwhile);
+      if ('conflict' in write)
+        return refused(row.line, id, stockChangedMessage(write.conflict), 'stock');
     }
     const { stored: committed, verdict } = await recordPrice(id);
     if (committed) await syncCardFromCommitted(id, committed);

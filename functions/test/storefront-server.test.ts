@@ -5,6 +5,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Product } from '@fohzshop/shared/schemas/product';
 import type { RenderData } from '@fohzshop/shared/storefront/page-document';
+import { shopViewOf } from '@fohzshop/shared/storefront/shop-view';
 import {
   CATALOGUE_MAX_AGE_MS,
   VERSION_CHECK_MS,
@@ -38,6 +39,16 @@ const product = (id: string, fields: Partial<Product> = {}): Product => ({
   ...fields,
 });
 
+const SHOP = shopViewOf({
+  bank: {
+    holder: 'FōhzShop SAS',
+    bank_name: 'Banque',
+    iban: 'FR7630006000011234567890189',
+    bic: 'AGRIFRPP',
+  },
+  contact: { email: 'contact@boutique.test', phone: '01 23 45 67 89', address: '' },
+});
+
 function setUp(products: Product[]) {
   const renders: string[] = [];
   const entry = {
@@ -45,15 +56,16 @@ function setUp(products: Product[]) {
       renders.push(url);
       const names = data.products.map((p) => p.name).join(',');
       return {
-        html: `<main>${url}|${names}</main>`,
+        html: `<main>${url}|${names}</main>${data.shop?.contact?.email ?? ''}`,
         styles: '',
         pageJson: '{}',
         dataId: 'page-data',
       };
     }),
+    photoBaseUrl: 'https://stockage.test/v0/b/shop/o/',
   };
   const bundle: RendererBundle = { entry, template: TEMPLATE, manifest: {} };
-  let current: Catalogue = { products, version: 1, loadedAt: 0 };
+  let current: Catalogue = { products, shop: SHOP, version: 1, loadedAt: 0 };
   const catalogue = vi.fn(async () => current);
   const respond = storefrontServer({
     bundle: async () => bundle,
@@ -61,7 +73,7 @@ function setUp(products: Product[]) {
     siteUrl: () => 'https://boutique.test',
   });
   const publish = (next: Product[]) => {
-    current = { products: next, version: current.version + 1, loadedAt: 0 };
+    current = { products: next, shop: SHOP, version: current.version + 1, loadedAt: 0 };
   };
   return { respond, renders, catalogue, publish };
 }
@@ -77,7 +89,10 @@ describe('the storefront server', () => {
       '<link rel="canonical" href="https://boutique.test/pieces-detachees/p1" />',
     );
     expect(first.body).toContain('id="product-jsonld"');
-    expect(first.body).toContain('<div id="root"><main>/pieces-detachees/p1|Produit p1</main>');
+    // The shop's contact details are rendered with the catalogue (the legal pages print them).
+    expect(first.body).toContain(
+      '<div id="root"><main>/pieces-detachees/p1|Produit p1</main>contact@boutique.test',
+    );
     await respond('/pieces-detachees/p1?utm=x');
     expect(renders).toEqual(['/pieces-detachees/p1']);
 
@@ -86,6 +101,17 @@ describe('the storefront server', () => {
       '<title>Renommé | FōhzShop</title>',
     );
     expect(renders).toHaveLength(2);
+  });
+
+  it('shares the uploaded photo, from the page’s own Storage base, in og:image and JSON-LD', async () => {
+    const photo = { id: 'ph', alt: 'Face', width: 2000, height: 1500, widths: [320, 1280, 1600] };
+    const { respond } = setUp([product('p1', { images: ['/images/a.webp'], photos: [photo] })]);
+    const { body } = await respond('/pieces-detachees/p1');
+    const url =
+      'https://stockage.test/v0/b/shop/o/products%2Fp1%2Fvariants%2Fph%2F1280.webp?alt=media';
+    expect(body).toContain(`<meta property="og:image" content="${url}" />`);
+    expect(body).toContain(`"image":["${url}"]`);
+    expect(body).not.toContain('/images/a.webp');
   });
 
   it('answers an unknown or malformed path with the 404 page without reading the catalogue', async () => {
@@ -139,7 +165,8 @@ describe('the catalogue snapshot', () => {
     let version = 1;
     const readVersion = vi.fn(async () => version);
     const readProducts = vi.fn(async () => [product(`v${version}`)]);
-    const read = catalogueSnapshot({ readVersion, readProducts }, () => clock);
+    const readShop = vi.fn(async () => shopViewOf({ contact: { email: `v${version}@x.fr` } }));
+    const read = catalogueSnapshot({ readVersion, readProducts, readShop }, () => clock);
     expect((await read()).products[0]?.product_id).toBe('v1');
     clock += VERSION_CHECK_MS - 1;
     await read();
@@ -154,12 +181,15 @@ describe('the catalogue snapshot', () => {
     clock += CATALOGUE_MAX_AGE_MS + 1;
     await read();
     expect(readProducts).toHaveBeenCalledTimes(3);
+    // The shop's settings are read with the products, never on their own.
+    expect(readShop).toHaveBeenCalledTimes(3);
   });
 
   it('shares one read between concurrent requests', async () => {
     const readVersion = vi.fn(async () => 1);
     const readProducts = vi.fn(async () => [product('p')]);
-    const read = catalogueSnapshot({ readVersion, readProducts }, () => 0);
+    const readShop = vi.fn(async () => shopViewOf(null));
+    const read = catalogueSnapshot({ readVersion, readProducts, readShop }, () => 0);
     await Promise.all([read(), read(), read()]);
     expect(readVersion).toHaveBeenCalledTimes(1);
     expect(readProducts).toHaveBeenCalledTimes(1);

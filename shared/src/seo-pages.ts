@@ -5,7 +5,7 @@ import { SITE_NAME } from './constants';
 import { ROUTE_DESCRIPTIONS, routeDescription } from './route-descriptions';
 import { ROUTE_LIST, documentTitle, productPath, type RouteDef } from './routes';
 import type { Product } from './schemas/product';
-import { absoluteUrl, productJsonLd } from './seo';
+import { absoluteUrl, productImageUrls, productJsonLd } from './seo';
 import { listProducts } from './catalog/listing';
 
 export type PrerenderPage = {
@@ -66,15 +66,16 @@ export function listingPage(route: RouteDef, products: readonly Product[]): Prer
   };
 }
 
-export function productPage(product: Product, siteUrl: string): PrerenderPage {
+/** A product's page; `photoBase` (Storage download base) makes its uploaded photos its images. */
+export function productPage(product: Product, siteUrl: string, photoBase?: string): PrerenderPage {
   return {
     path: productPath(product),
     title: product.name,
     description: shorten(
       product.description.trim() || `${product.name} : prix, disponibilité et caractéristiques.`,
     ),
-    image: product.images[0],
-    jsonLd: productJsonLd(product, siteUrl),
+    image: productImageUrls(product, siteUrl, photoBase)[0],
+    jsonLd: productJsonLd(product, siteUrl, { photoBase }),
     lastModified: product.updated_at ?? product.created_at,
     priority: 0.6,
   };

@@ -20,7 +20,9 @@ describe('productJsonLd', () => {
     images: ['/images/thunder.webp'],
   });
   it('describes a product with an EUR offer', () => {
-    expect(productJsonLd(thunder, 'https://fohzshop.fr', { average: 4.8, count: 12 })).toEqual({
+    expect(
+      productJsonLd(thunder, 'https://fohzshop.fr', { rating: { average: 4.8, count: 12 } }),
+    ).toEqual({
       '@context': 'https://schema.org',
       '@type': 'Product',
       name: 'Dualtron Thunder 3',
@@ -59,5 +61,27 @@ describe('productJsonLd', () => {
     expect(productJsonLd({ ...thunder, price: 0.3 }, 'https://x.fr').offers).toMatchObject({
       price: '0.30',
     });
+  });
+
+  it('gives the uploaded photos (1,200 px WebP or the largest) instead of the image URLs', () => {
+    const base = 'https://firebasestorage.googleapis.com/v0/b/shop.appspot.com/o/';
+    const photos = [
+      { id: 'p1', alt: 'Face', width: 4000, height: 3000, widths: [320, 640, 960, 1280, 1600] },
+      { id: 'p2', alt: 'Profil', width: 900, height: 600, widths: [320, 640, 900] },
+      { id: 'p3', alt: 'En cours' },
+    ];
+    const out = productJsonLd({ ...thunder, photos }, 'https://x.fr', { photoBase: base });
+    expect(out.image).toEqual([
+      `${base}products%2Fthunder-3%2Fvariants%2Fp1%2F1280.webp?alt=media`,
+      `${base}products%2Fthunder-3%2Fvariants%2Fp2%2F900.webp?alt=media`,
+    ]);
+    // Without the Storage base, or before any photo is ready: the image URLs.
+    expect(productJsonLd({ ...thunder, photos }, 'https://x.fr').image).toEqual([
+      'https://x.fr/images/thunder.webp',
+    ]);
+    expect(
+      productJsonLd({ ...thunder, photos: [photos[2]!] }, 'https://x.fr', { photoBase: base })
+        .image,
+    ).toEqual(['https://x.fr/images/thunder.webp']);
   });
 });

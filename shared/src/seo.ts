@@ -5,6 +5,7 @@ import { productPath } from './routes';
 import { UNDEFINED_LABEL } from './catalog/taxonomy';
 import type { Product } from './schemas/product';
 import { stockState } from './catalog/stock';
+import { photoShareUrl, readyPhotos } from './catalog/product-photos';
 
 const AVAILABILITY = {
   'En stock': 'https://schema.org/InStock',
@@ -23,13 +24,28 @@ export type ProductJsonLd = Record<string, unknown> & {
   '@type': 'Product';
 };
 
+/**
+ * The product's images as absolute URLs: its uploaded photos (what the page shows) when
+ * `photoBase` (the Storage download base, web/src/lib/photo-base-url.ts) is given and one is
+ * ready, else its image URLs.
+ */
+export function productImageUrls(product: Product, siteUrl: string, photoBase?: string): string[] {
+  const photos = photoBase ? readyPhotos(product.photos) : [];
+  return photos.length > 0
+    ? photos.map((photo) => photoShareUrl(photoBase!, product.product_id, photo))
+    : product.images.map((image) => absoluteUrl(siteUrl, image));
+}
+
+type JsonLdOptions = { rating?: { average: number; count: number }; photoBase?: string };
+
 export function productJsonLd(
   product: Product,
   siteUrl: string,
-  rating?: { average: number; count: number },
+  { rating, photoBase }: JsonLdOptions = {},
 ): ProductJsonLd {
   const url = absoluteUrl(siteUrl, productPath(product));
   const cents = toCents(product.price);
+  const images = productImageUrls(product, siteUrl, photoBase);
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -37,9 +53,7 @@ export function productJsonLd(
     ...(product.description && { description: product.description }),
     sku: product.product_id,
     ...(product.brand !== UNDEFINED_LABEL && { brand: { '@type': 'Brand', name: product.brand } }),
-    ...(product.images.length > 0 && {
-      image: product.images.map((image) => absoluteUrl(siteUrl, image)),
-    }),
+    ...(images.length > 0 && { image: images }),
     url,
     offers: {
       '@type': 'Offer',

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 // its after-paint loader runs in a browser (jsdom), and the template's stylesheets are the build's.
 import {
   composePage,
+  hoistResourceHints,
   pageModules,
   START_AFTER_PAINT_JS,
   type Manifest,
@@ -88,6 +89,32 @@ describe('the modules a prerendered page preloads', () => {
     ]);
     const entry = document.body.querySelector('script[type="module"]');
     expect(entry?.getAttribute('src')).toBe('/assets/index-A.js');
+  });
+});
+
+describe('the resource hints React writes ahead of a page’s markup', () => {
+  const photo =
+    '<link rel="preload" as="image" type="image/avif" fetchPriority="high" imageSrcSet="/a.avif 320w"/>';
+
+  it('go into <head>, before the page’s styles, and leave #root with the markup only', () => {
+    const page = composePage(
+      template,
+      '/pieces-detachees/kit',
+      { ...parts, html: `${photo}<main>Kit</main>` },
+      manifest,
+    );
+    const head = page.slice(0, page.indexOf('</head>'));
+    expect(head).toContain(`${photo}<style>a{}</style>`);
+    expect(page).toContain('<div id="root"><main>Kit</main></div>');
+  });
+
+  it('are only the links at the very start: a link inside the markup stays where it is', () => {
+    const html = '<main><link rel="preload" href="/x"/>Kit</main>';
+    expect(hoistResourceHints(html)).toEqual({ hints: '', markup: html });
+    expect(hoistResourceHints(`${photo}${photo}${html}`)).toEqual({
+      hints: `${photo}${photo}`,
+      markup: html,
+    });
   });
 });
 

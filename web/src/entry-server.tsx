@@ -13,12 +13,14 @@ import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/rea
 import type { Product } from '@fohzshop/shared/schemas/product';
 import { setCatalogSource, type CatalogSource } from '@/entities/product/api/catalog-source';
 import { CATALOG_KEY } from '@/entities/product/api/catalog-queries';
+import { SHOP_SETTINGS_KEY, seedShopQueries } from '@/entities/shop/api/shop-queries';
 import { stopLiveQueries } from '@/entities/product/api/live-catalog-query';
 import { memoryCatalogSource } from '@/entities/product/api/memory-catalog-source';
 import { setPageRenderTime } from '@/lib/hydration/page-time';
 import { pageStyles } from '@/app/page-styles';
 import { staticHtml } from '@/app/static-html';
 import { createShopEmotionCache } from '@/ui/theme/emotion-cache';
+import { PHOTO_BASE_URL } from '@/lib/photo-base-url';
 import type { EntryServer, RenderedParts } from '@fohzshop/shared/storefront/page-document';
 
 export type RenderedPage = { html: string; styles: string; pageData: PageData };
@@ -30,11 +32,15 @@ function sourceFor(products: Product[]): CatalogSource {
   return source.source;
 }
 
-/** The page's own catalogue queries (not the type-wide card lists a listing computes from). */
+/**
+ * The page's own catalogue queries (not the type-wide card lists a listing computes from) and
+ * what it shows of settings/shop (a few hundred bytes: every page gets them, so that a visit
+ * that goes on to the legal notice or a product never reads them either).
+ */
 const embeddedQueries = (client: QueryClient): DehydratedState =>
   dehydrate(client, {
     shouldDehydrateQuery: (query) =>
-      query.queryKey[0] === CATALOG_KEY &&
+      (query.queryKey[0] === CATALOG_KEY || query.queryKey[0] === SHOP_SETTINGS_KEY) &&
       query.state.status === 'success' &&
       query.meta?.embed !== false,
   });
@@ -44,6 +50,7 @@ export async function renderPage(url: string, data: BuildData): Promise<Rendered
   const queryClient = createQueryClient();
   setCatalogSource(sourceFor(data.products));
   setPageRenderTime(data.renderedAt);
+  if (data.shop) seedShopQueries(queryClient, data.shop, data.renderedAt);
   await preloadScreen(new URL(url, 'http://prerender').pathname);
   const tree = (cache: EmotionCache) => (
     <CacheProvider value={cache}>
@@ -79,3 +86,6 @@ export const renderParts: EntryServer['renderParts'] = async (
   const { html, styles, pageData } = await renderPage(url, data);
   return { html, styles, pageJson: serializePageData(pageData), dataId: PAGE_DATA_ID };
 };
+
+/** Where the pages' photos are served from: the head tags (og:image, JSON-LD) use the same. */
+export const photoBaseUrl: EntryServer['photoBaseUrl'] = PHOTO_BASE_URL;

@@ -79,10 +79,10 @@ export function storefrontServer({ bundle, catalogue, siteUrl, now = Date.now }:
         // Moved to another type: one URL per product, the old one sends there.
         return moved ? { status: 301, body: productPath(moved), contentType: HTML } : null;
       }
-      page = productPage(product, site);
+      page = productPage(product, site, (await bundle()).entry.photoBaseUrl);
     } else page = listingPage(target.route, current.products);
     const built = await bundle();
-    const data = { products: current.products, renderedAt: now() };
+    const data = { products: current.products, shop: current.shop, renderedAt: now() };
     const parts = await oneAtATime(() => built.entry.renderParts(target.path, data));
     const head = renderPageHtml(built.template, page, site);
     return {

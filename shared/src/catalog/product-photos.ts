@@ -124,6 +124,24 @@ export function photoSources(
   };
 }
 
+/** Width of the shared image (Open Graph asks for 1,200 px or more; variants go up to 1,600). */
+const SHARE_WIDTH = 1200;
+
+/**
+ * The URL of a photo for search engines and link previews (JSON-LD, og:image): its WebP variant
+ * of at least 1,200 px, or its largest (JPEG-free: every crawler that matters reads WebP).
+ */
+export const photoShareUrl = (base: string, productId: string, photo: ReadyPhoto): string =>
+  storageFileUrl(
+    base,
+    photoVariantPath(
+      productId,
+      photo.id,
+      photo.widths.find((w) => w >= SHARE_WIDTH) ?? photo.widths.at(-1)!,
+      'webp',
+    ),
+  );
+
 /** The ready photos of a stored `photos` value (RTDB may hand an array back as an object). */
 export function readyPhotos(value: unknown): ReadyPhoto[] {
   const list: unknown[] = Array.isArray(value)

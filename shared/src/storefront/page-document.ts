@@ -4,6 +4,7 @@
 // (functions/src/storefront/), so both write the same document.
 import type { Product } from '../schemas/product';
 import { pageTarget } from './page-target';
+import type { ShopView } from './shop-view';
 
 /** The files of a storefront renderer bundle (`vite build --ssr` output plus these two). */
 export const STOREFRONT_FILES = {
@@ -14,12 +15,17 @@ export const STOREFRONT_FILES = {
   manifest: 'page-manifest.json',
 } as const;
 
-/** What a page is rendered from: the catalogue and the time its prices and labels are for. */
-export type RenderData = { products: Product[]; renderedAt: number };
+/**
+ * What a page is rendered from: the catalogue, the time its prices and labels are for, and what
+ * it shows of settings/shop (absent for the build's client-screen shells: read in the browser).
+ */
+export type RenderData = { products: Product[]; renderedAt: number; shop?: ShopView };
 
 /** What web/src/entry-server.tsx exports (the renderer bundle's entry). */
 export type EntryServer = {
   renderParts(url: string, data: RenderData): Promise<RenderedParts>;
+  /** The Storage download base the pages' photos come from (web/src/lib/photo-base-url.ts). */
+  photoBaseUrl: string;
 };
 
 export type Manifest = Record<
@@ -83,12 +89,26 @@ export function composePage(
   const json = embedData
     ? `<script type="application/json" id="${parts.dataId}">${parts.pageJson}</script>`
     : '';
+  const { hints, markup } = hoistResourceHints(parts.html);
   // Replacement functions, not strings: rendered text (a product named « Kit $' ») must not be
   // read as a `$` pattern of String.replace.
   return startAfterPaint(withoutNoscript(template), pageModules(path, manifest))
-    .replace('<!--page-styles-->', () => parts.styles)
-    .replace('<!--page-html-->', () => parts.html)
+    .replace('<!--page-styles-->', () => hints + parts.styles)
+    .replace('<!--page-html-->', () => markup)
     .replace('<!--page-data-->', () => json);
+}
+
+/**
+ * React writes the resource hints a page asks for (`preload()` of react-dom: the product page's
+ * main photo) at the start of a fragment it renders. In <head> the preload scanner sees them
+ * before any markup, and the browser fetches the LCP image at once; hydration ignores them either
+ * way (React skips hoistable elements).
+ */
+export function hoistResourceHints(html: string): { hints: string; markup: string } {
+  const leading = /^(?:\s*<link\b[^>]*>)+/.exec(html);
+  return leading
+    ? { hints: leading[0].trim(), markup: html.slice(leading[0].length) }
+    : { hints: '', markup: html };
 }
 
 /** The shell of client-rendered screens: no markup, no data (React renders in the browser). */

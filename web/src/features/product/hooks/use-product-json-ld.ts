@@ -4,13 +4,16 @@
 import { useEffect } from 'react';
 import { productJsonLd } from '@fohzshop/shared/seo';
 import type { Product } from '@fohzshop/shared/schemas/product';
+import { PHOTO_BASE_URL } from '@/lib/photo-base-url';
 
 export const PRODUCT_JSON_LD_ID = 'product-jsonld';
 
 export function useProductJsonLd(product: Product | undefined): void {
   useEffect(() => {
     if (!product) return;
-    const json = JSON.stringify(productJsonLd(product, window.location.origin));
+    const json = JSON.stringify(
+      productJsonLd(product, window.location.origin, { photoBase: PHOTO_BASE_URL }),
+    );
     let script = document.getElementById(PRODUCT_JSON_LD_ID);
     if (!script) {
       script = document.createElement('script');

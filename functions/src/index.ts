@@ -51,7 +51,10 @@ export { almaWebhook } from './payments/alma/alma-webhook.js';
 // Not callables: the storefront's pages rendered from the live catalogue (HTTPS, behind Hosting),
 // and the catalogue version its instances follow (RTDB trigger; docs/decisions/0012-…).
 export { storefront } from './storefront/storefront.js';
-export { catalogueVersionOnProductWrite } from './storefront/catalogue-version.js';
+export {
+  catalogueVersionOnProductWrite,
+  catalogueVersionOnShopSettingsWrite,
+} from './storefront/catalogue-version.js';
 // Not callables: product photos (docs/images.md): the variants of each uploaded original
 // (Storage trigger), and the files of a deleted product (RTDB trigger).
 export { makePhotoVariants } from './products/photos/photo-variants-trigger.js';

@@ -11,7 +11,8 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { buyingPagesJs, describeDownloadedJs } from './support/downloaded-js';
+import { newPage, waitForHydration, waitForQuietNetwork } from './support/browser';
+import { buyingPagesJs, describeDownloadedJs, downloadedJs } from './support/downloaded-js';
 import { productsFromSnapshot } from '@fohzshop/shared/catalog/stored-product';
 import { productPath } from '@fohzshop/shared/routes';
 import { adminDb, e2eStack } from './support/stack';
@@ -156,6 +157,45 @@ describe('JavaScript the buying pages download', () => {
       expect
         .soft(page.total, `${page.path} : ${kib(page.total)} de JavaScript`)
         .toBeLessThanOrEqual(ceiling);
+    }
+  });
+});
+
+/** Pages whose text includes settings/shop (contact details, producer ids): the storefront
+ * function renders it into their HTML and page data, so the browser reads nothing for them. */
+const SHOP_SETTINGS_PAGES = [
+  '/mentions-legales',
+  '/conditions-generales',
+  '/nous-contacter',
+  '/accessibilite',
+  '/reprise-batteries',
+  '/retractation',
+];
+
+/** A string only the Database SDK's code holds (its logger's prefix). */
+const DATABASE_SDK_MARK = 'FIREBASE WARNING';
+
+describe('the content pages', () => {
+  it('print the shop’s contact details from their HTML and never load the Database SDK', async () => {
+    const email = (await adminDb().get('settings/shop/contact/email')) as string;
+    expect(email).toMatch(/@/);
+    expect(await servedHtml('/mentions-legales')).toContain(email);
+    for (const path of SHOP_SETTINGS_PAGES) {
+      const page = await newPage();
+      const sockets: string[] = [];
+      page.on('websocket', (socket) => sockets.push(socket.url()));
+      await page.goto(path);
+      await waitForHydration(page);
+      await waitForQuietNetwork(page);
+      const { chunks } = await downloadedJs(page, path);
+      const database: string[] = [];
+      for (const { url } of chunks) {
+        const code = await readFile(join(webDir(), url.replace(/^\//, '')), 'utf8');
+        if (code.includes(DATABASE_SDK_MARK)) database.push(url);
+      }
+      expect.soft(database, `${path} : SDK Database chargé`).toEqual([]);
+      expect.soft(sockets, `${path} : connexion à la base`).toEqual([]);
+      await page.close();
     }
   });
 });

@@ -1,9 +1,12 @@
-// The catalogue a storefront instance renders from, kept in memory between requests. Reading all
-// of products/ costs megabytes, so it is read again only when catalogue_version says a page
-// would change (catalogue-version.ts bumps it), or when it is an hour old (views and « Nouveauté »
+// The catalogue a storefront instance renders from, kept in memory between requests, with what
+// the pages show of settings/shop (shop-view.ts). Reading all of products/ costs megabytes, so it
+// is read again only when catalogue_version says a page would change (catalogue-version.ts bumps
+// it on product and shop-settings writes), or when it is an hour old (views and « Nouveauté »
 // move without a version bump). The version itself is read at most every few seconds.
 import { productsFromSnapshot } from '@fohzshop/shared/catalog/stored-product';
 import type { Product } from '@fohzshop/shared/schemas/product';
+import { SHOP_SETTINGS_PATH } from '@fohzshop/shared/schemas/settings';
+import { shopViewOf, type ShopView } from '@fohzshop/shared/storefront/shop-view';
 import { db } from '../core/admin.js';
 
 export const CATALOGUE_VERSION_PATH = 'catalogue_version';
@@ -12,15 +15,16 @@ export const VERSION_CHECK_MS = 5_000;
 /** Views (best sellers) and stock move without a version bump: read again after this. */
 export const CATALOGUE_MAX_AGE_MS = 60 * 60 * 1_000;
 
-export type Catalogue = { products: Product[]; version: number; loadedAt: number };
+export type Catalogue = { products: Product[]; shop: ShopView; version: number; loadedAt: number };
 
 type Clock = () => number;
-type Sources = {
+export type CatalogueSources = {
   readVersion(): Promise<number>;
   readProducts(): Promise<Product[]>;
+  readShop(): Promise<ShopView>;
 };
 
-const databaseSources: Sources = {
+const databaseSources: CatalogueSources = {
   async readVersion() {
     const value: unknown = (await db().ref(CATALOGUE_VERSION_PATH).once('value')).val();
     return typeof value === 'number' && Number.isFinite(value) ? value : 0;
@@ -28,10 +32,16 @@ const databaseSources: Sources = {
   async readProducts() {
     return productsFromSnapshot((await db().ref('products').once('value')).val());
   },
+  async readShop() {
+    return shopViewOf((await db().ref(SHOP_SETTINGS_PATH).once('value')).val());
+  },
 };
 
 /** One snapshot per instance; concurrent requests share the same reads (single flight). */
-export function catalogueSnapshot(sources: Sources = databaseSources, now: Clock = Date.now) {
+export function catalogueSnapshot(
+  sources: CatalogueSources = databaseSources,
+  now: Clock = Date.now,
+) {
   let current: Catalogue | undefined;
   let checkedAt = -Infinity;
   let pending: Promise<Catalogue> | undefined;
@@ -41,7 +51,10 @@ export function catalogueSnapshot(sources: Sources = databaseSources, now: Clock
     checkedAt = now();
     const stale =
       !current || current.version !== version || now() - current.loadedAt > CATALOGUE_MAX_AGE_MS;
-    if (stale) current = { products: await sources.readProducts(), version, loadedAt: now() };
+    if (stale) {
+      const [products, shop] = await Promise.all([sources.readProducts(), sources.readShop()]);
+      current = { products, shop, version, loadedAt: now() };
+    }
     return current as Catalogue;
   };
 

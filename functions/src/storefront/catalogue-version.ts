@@ -4,10 +4,13 @@
 // and view counters move on every order and visit: they bump the version only when a product
 // becomes available or unavailable (its JSON-LD and badges say so); the rest of their effect is
 // shown live after hydration and reaches the HTML within an hour (CATALOGUE_MAX_AGE_MS).
+// catalogueVersionOnShopSettingsWrite does the same for settings/shop (contact details, producer
+// ids and credit wording are in the pages' HTML); the merchant changes it rarely.
 import '../core/global-options.js';
 import { onValueWritten } from 'firebase-functions/database';
 import { ServerValue } from 'firebase-admin/database';
 import { REGION } from '@fohzshop/shared/constants';
+import { SHOP_SETTINGS_PATH } from '@fohzshop/shared/schemas/settings';
 import { db } from '../core/admin.js';
 import { CATALOGUE_VERSION_PATH } from './catalogue-snapshot.js';
 import { changesPages } from './page-relevant-change.js';
@@ -16,6 +19,13 @@ export const catalogueVersionOnProductWrite = onValueWritten(
   { ref: '/products/{product_id}', region: REGION },
   async (event) => {
     if (!changesPages(event.data.before.val(), event.data.after.val())) return;
+    await db().ref(CATALOGUE_VERSION_PATH).set(ServerValue.TIMESTAMP);
+  },
+);
+
+export const catalogueVersionOnShopSettingsWrite = onValueWritten(
+  { ref: `/${SHOP_SETTINGS_PATH}`, region: REGION },
+  async () => {
     await db().ref(CATALOGUE_VERSION_PATH).set(ServerValue.TIMESTAMP);
   },
 );

@@ -5,7 +5,7 @@
 // TanStack Query's own dehydrate/hydrate carry them: catalogue queries never go stale
 // (staleTime: Infinity), so the render's dataUpdatedAt never makes the browser fetch them again.
 import type { DehydratedState } from '@tanstack/react-query';
-import type { Product } from '@fohzshop/shared/schemas/product';
+import type { RenderData } from '@fohzshop/shared/storefront/page-document';
 
 export const PAGE_DATA_ID = 'page-data';
 
@@ -16,8 +16,8 @@ export type PageData = {
   queries: DehydratedState;
 };
 
-/** What the prerender renders every page from: the catalogue it read, and when. */
-export type BuildData = { products: Product[]; renderedAt: number };
+/** What every page is rendered from: the catalogue read, when, and what it shows of the shop. */
+export type BuildData = RenderData;
 
 /** JSON safe inside a <script> element (no `</script>`, no HTML comment openers). */
 export function serializePageData(data: PageData): string {

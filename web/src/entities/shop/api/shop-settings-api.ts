@@ -1,34 +1,22 @@
-// settings/shop (public part): the shop's contact details, read once and cached.
-import { queryOptions } from '@tanstack/react-query';
+// settings/shop (public part), read in the browser: only where the page did not bring it in its
+// data (client screens; the storefront's pages carry it, shop-queries.ts). Loaded by a dynamic
+// import, so Firebase and zod stay off the load path of the pages that show it.
 import { get, ref } from 'firebase/database';
+import { SHOP_SETTINGS_PATH } from '@fohzshop/shared/schemas/settings';
+import { INSTALMENT_CREDIT_SETTINGS_PATH } from '@fohzshop/shared/schemas/instalment-credit-settings';
+import type { InstalmentCredit } from '@fohzshop/shared/instalment-credit';
 import {
-  SHOP_SETTINGS_PATH,
-  ShopSettingsSchema,
-  type ShopSettings,
-} from '@fohzshop/shared/schemas/settings';
-import { producerIdsOf, type ProducerIds } from '@fohzshop/shared/producer-ids';
+  instalmentCreditOf,
+  shopViewOf,
+  type ShopView,
+} from '@fohzshop/shared/storefront/shop-view';
 import { db } from '@/lib/firebase/database';
 
-export type ShopContact = ShopSettings['contact'];
+export async function readShopView(): Promise<ShopView> {
+  return shopViewOf((await get(ref(db(), SHOP_SETTINGS_PATH))).val());
+}
 
-export const shopContactQuery = queryOptions({
-  queryKey: ['settings', 'shop', 'contact'],
-  queryFn: async (): Promise<ShopContact | null> => {
-    const parsed = ShopSettingsSchema.safeParse((await get(ref(db(), SHOP_SETTINGS_PATH))).val());
-    return parsed.success ? parsed.data.contact : null;
-  },
-  staleTime: 60 * 60 * 1000,
-  // Contact details are a nicety on these pages: no toast if they cannot be read.
-  meta: { silent: true },
-});
-
-/** The shop's IDU (DEEE, batteries): the placeholders until settings/shop says otherwise. */
-export const producerIdsQuery = queryOptions({
-  queryKey: ['settings', 'shop', 'producer_ids'],
-  queryFn: async (): Promise<ProducerIds> => {
-    const parsed = ShopSettingsSchema.safeParse((await get(ref(db(), SHOP_SETTINGS_PATH))).val());
-    return producerIdsOf(parsed.success ? parsed.data.producer_ids : undefined);
-  },
-  staleTime: 60 * 60 * 1000,
-  meta: { silent: true },
-});
+/** The stored wording over the defaults; a malformed setting gives the defaults (legal text). */
+export async function readInstalmentCredit(): Promise<InstalmentCredit> {
+  return instalmentCreditOf((await get(ref(db(), INSTALMENT_CREDIT_SETTINGS_PATH))).val());
+}

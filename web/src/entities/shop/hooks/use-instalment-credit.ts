@@ -1,23 +1,17 @@
-// The wording of the instalment offers: the defaults (today's legal text) until the page is fully
-// hydrated — so the server's HTML and the first client render agree — then the shop's setting.
+// The wording of the instalment offers. A storefront page brings the shop's setting in its page
+// data (server and browser render the same text); a client screen shows the defaults (today's
+// legal text) until it is fully hydrated — so its build-time HTML and the first client render
+// agree — then reads the setting.
 import { useQuery } from '@tanstack/react-query';
 import {
   INSTALMENT_CREDIT_DEFAULTS,
   type InstalmentCredit,
 } from '@fohzshop/shared/instalment-credit';
 import { useFullyHydrated } from '@/lib/hydration/hydration-store';
-
-export const INSTALMENT_CREDIT_KEY = ['settings', 'shop', 'instalment_credit'] as const;
+import { instalmentCreditQuery } from '../api/shop-queries';
 
 export function useInstalmentCredit(): InstalmentCredit {
   const hydrated = useFullyHydrated();
-  const stored = useQuery({
-    queryKey: INSTALMENT_CREDIT_KEY,
-    queryFn: () => import('../api/instalment-credit-api').then((m) => m.readInstalmentCredit()),
-    enabled: hydrated,
-    staleTime: 60 * 60 * 1000,
-    // The defaults are the legal text: no toast when the setting cannot be read.
-    meta: { silent: true },
-  });
+  const stored = useQuery({ ...instalmentCreditQuery, enabled: hydrated });
   return stored.data ?? INSTALMENT_CREDIT_DEFAULTS;
 }

@@ -6,7 +6,7 @@ import {
 } from '@fohzshop/shared/accessibility-statement';
 import { ROUTES } from '@fohzshop/shared/routes';
 import { Link } from 'react-router-dom';
-import type { ShopContact } from '@/entities/shop/api/shop-settings-api';
+import type { ShopContact } from '@/entities/shop/hooks/use-shop-contact';
 import type { DocumentSection } from '../document-page';
 
 const External = ({ href, children }: { href: string; children: string }) => (

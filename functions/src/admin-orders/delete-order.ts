@@ -32,7 +32,7 @@ import { closeOrderPayment } from '../payments/close-payment.js';
 import { ALMA_API_KEY, STRIPE_SECRET_KEY } from '../payments/payment-params.js';
 import { releaseStock } from '../orders/stock.js';
 import { giveBackPromotionUse } from '../promotions/usage.js';
-import { parseOrder } from '../core/records.js';
+import { isStoredObject, parseOrder } from '../core/records.js';
 
 /** The claim step 1 stamps on the order (`deletion`), read back with the order. */
 const ClaimSchema = z.object({
@@ -66,7 +66,7 @@ async function claim(orderId: string, at: string): Promise<ClaimedOrder> {
     if (current === null) return null;
     const stored = Claimable.safeParse(current);
     // Thrown after the transaction: an exception here would escape the SDK's retry loop.
-    if (!stored.success) return void (malformed = true);
+    if (!stored.success || !isStoredObject(current)) return void (malformed = true);
     if (stored.data.deletion !== undefined) return current;
     refused = orderDeletionLock(stored.data);
     if (refused) return undefined;
@@ -78,7 +78,7 @@ async function claim(orderId: string, at: string): Promise<ClaimedOrder> {
       payment_status: stored.data.payment.status,
       earlier: !releases,
     };
-    return { ...(current as object), deletion, ...(releases && { stock_released_at: at }) };
+    return { ...current, deletion, ...(releases && { stock_released_at: at }) };
   });
   if (malformed) throw new Error(`orders/${orderId} cannot be claimed: malformed`);
   if (refused) throw fail('failed-precondition', refused);
@@ -86,7 +86,7 @@ async function claim(orderId: string, at: string): Promise<ClaimedOrder> {
   if (!result.committed || raw === null) throw fail('not-found', MESSAGES.orderNotFound);
   // Parsed once committed: the order with its schema, the claim with its own.
   const order = parseOrder(raw, orderId);
-  const stamped = ClaimSchema.parse((raw as { deletion?: unknown }).deletion);
+  const stamped = ClaimSchema.parse(isStoredObject(raw) ? raw.deletion : undefined);
   // The code's use too, once: only the call whose claim released the order.
   if (releases)
     await Promise.all([releaseStock(order.stock_reserved ?? {}), giveBackPromotionUse(order)]);

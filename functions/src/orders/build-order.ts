@@ -13,6 +13,7 @@ import type { OrderPromotion, Promotion } from '@fohzshop/shared/schemas/promoti
 import { applyPromotion } from '@fohzshop/shared/promotions/evaluate';
 import { basketLinesOf, withDiscount } from '@fohzshop/shared/promotions/order-discount';
 import { fail } from '../core/errors.js';
+import { isStoredObject } from '../core/stored-value.js';
 import { promotionRefusal } from '../promotions/promotion-records.js';
 import type { StockRequest } from './stock.js';
 
@@ -35,13 +36,13 @@ export type AskedPromotion = { promo: Promotion | null };
  * quantity of each line is read: anything else stored there (a price…) is ignored.
  */
 export function cartLines(rawCart: unknown): { product_id: string; quantity: number }[] {
-  const items = (rawCart as { items?: unknown } | null)?.items;
+  const items = isStoredObject(rawCart) ? rawCart.items : undefined;
   const entries = items && typeof items === 'object' ? Object.entries(items) : [];
   if (entries.length === 0) throw fail('failed-precondition', ORDER_MESSAGES.emptyCart);
   if (entries.length > MAX_CART_LINES)
     throw fail('failed-precondition', ORDER_MESSAGES.tooManyLines);
   return entries.map(([product_id, item]) => {
-    const quantity = CartQuantitySchema.safeParse((item as { quantity?: unknown })?.quantity);
+    const quantity = CartQuantitySchema.safeParse(isStoredObject(item) ? item.quantity : undefined);
     if (!quantity.success) throw fail('failed-precondition', ORDER_MESSAGES.badQuantity);
     return { product_id, quantity: quantity.data };
   });

@@ -14,7 +14,9 @@
 //
 // The public card's stock (product_cards/{id}/s) follows each committed change by
 // ServerValue.increment, so concurrent orders compose there too (products/product-cards.ts).
+import type { DataSnapshot } from 'firebase-admin/database';
 import { pathOf, ref } from '../core/db.js';
+import { RecordError } from '../core/stored-value.js';
 import { moveCardStock } from '../products/product-cards.js';
 
 export type StockRequest = { product_id: string; quantity: number; backorder: boolean };
@@ -36,7 +38,16 @@ export class ProductGone extends Error {
   }
 }
 
-const stockRef = (productId: string) => ref(pathOf('products', productId, 'stock'));
+const stockPath = (productId: string) => pathOf('products', productId, 'stock');
+const stockRef = (productId: string) => ref(stockPath(productId));
+
+/** The stock a committed transaction left: a number, as the transaction wrote it. */
+function stockAfter(snapshot: DataSnapshot, productId: string): number {
+  const value: unknown = snapshot.val();
+  if (typeof value !== 'number')
+    throw new RecordError(stockPath(productId), 'a number was expected');
+  return value;
+}
 
 /** Card writes a caller lets run on while it goes on (they never fail, see moveCardStock). */
 export type CardMoves = Promise<void>[];
@@ -61,7 +72,7 @@ async function reserveLine(
   });
   if (result.committed && !result.snapshot.exists()) throw new ProductGone(product_id);
   if (!result.committed) throw new StockShortage(product_id, available);
-  const after = result.snapshot.val() as number;
+  const after = stockAfter(result.snapshot, product_id);
   const move = moveCardStock(product_id, after + taken, after);
   if (cardMoves) cardMoves.push(move);
   else await move;
@@ -79,7 +90,7 @@ export async function releaseStock(reservation: Reservation): Promise<void> {
         );
         // Only units that really came back move the card (not for a product deleted since).
         if (!result.committed || !result.snapshot.exists()) return;
-        const after = result.snapshot.val() as number;
+        const after = stockAfter(result.snapshot, productId);
         await moveCardStock(productId, after - units, after);
       }),
   );

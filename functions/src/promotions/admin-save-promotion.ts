@@ -10,6 +10,7 @@ import { PROMOTION_MESSAGES } from '@fohzshop/shared/promotions/messages';
 import { callable } from '../core/callable.js';
 import { ref } from '../core/db.js';
 import { fail } from '../core/errors.js';
+import { isStoredObject } from '../core/stored-value.js';
 import { parsePromotion, promotionPath } from './promotion-records.js';
 import { syncPromotionBanner } from './promotion-banner.js';
 
@@ -29,7 +30,7 @@ export const adminSavePromotion = callable(
       if (create && current !== null) return void (refusal = M.exists(promotion.code));
       if (!create && current === null) return null; // the server re-checks; absent: not found
       // Kept as it was (parsed after the commit, never in here: a throw escapes the retries).
-      const created = (current as { created_at?: unknown } | null)?.created_at;
+      const created = isStoredObject(current) ? current.created_at : undefined;
       return plain({
         ...promotion,
         created_at: typeof created === 'string' ? created : at,
@@ -50,9 +51,12 @@ export const adminSetPromotionPaused = callable(
   async ({ code, paused }) => {
     const key = normalizePromotionCode(code);
     const result = await ref(promotionPath(key)).transaction((current: unknown) =>
-      current === null
-        ? null
-        : { ...(current as object), paused, updated_at: new Date().toISOString() },
+      // A stored value that is not a code is left as it is (read as not found below).
+      isStoredObject(current)
+        ? { ...current, paused, updated_at: new Date().toISOString() }
+        : current === null
+          ? null
+          : undefined,
     );
     const saved = parsePromotion(result.snapshot.val(), key);
     if (!saved) throw fail('not-found', M.notFound);

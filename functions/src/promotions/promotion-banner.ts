@@ -5,6 +5,7 @@ import type { Promotion } from '@fohzshop/shared/schemas/promotion';
 import { PROMOTION_BANNER } from '@fohzshop/shared/schemas/promotion';
 import { promotionConditions } from '@fohzshop/shared/promotions/evaluate';
 import { ref } from '../core/db.js';
+import { isStoredObject } from '../core/stored-value.js';
 
 export async function syncPromotionBanner(promo: Promotion): Promise<void> {
   const banner = ref(PROMOTION_BANNER);
@@ -20,6 +21,6 @@ export async function syncPromotionBanner(promo: Promotion): Promise<void> {
   }
   // null may be the SDK's empty cache: a no-op write the server re-checks with its value.
   await banner.transaction((current: unknown) =>
-    current === null || (current as { code?: unknown }).code === promo.code ? null : undefined,
+    current === null || (isStoredObject(current) && current.code === promo.code) ? null : undefined,
   );
 }

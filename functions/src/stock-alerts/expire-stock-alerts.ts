@@ -40,14 +40,12 @@ async function recount(alerts: Record<string, unknown>): Promise<number> {
     if (alert?.status === 'active')
       counts.set(alert.product_id, (counts.get(alert.product_id) ?? 0) + 1);
   }
-  const stored = ((await ref(STOCK_ALERT_COUNTS).once('value')).val() ?? {}) as Record<
-    string,
-    unknown
-  >;
+  const stored = new Map(entriesOf((await ref(STOCK_ALERT_COUNTS).once('value')).val()));
   const writes: Record<string, number | null> = {};
-  for (const product of new Set([...counts.keys(), ...Object.keys(stored)])) {
+  for (const product of new Set([...counts.keys(), ...stored.keys()])) {
     const count = counts.get(product) ?? null;
-    if (stored[product] !== count) writes[pathOf(STOCK_ALERT_COUNTS, product)] = count;
+    if ((stored.get(product) ?? null) !== count)
+      writes[pathOf(STOCK_ALERT_COUNTS, product)] = count;
   }
   if (Object.keys(writes).length > 0) await ref('/').update(writes);
   return Object.keys(writes).length;

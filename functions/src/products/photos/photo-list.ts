@@ -12,6 +12,7 @@ import {
 } from '@fohzshop/shared/schemas/product-photo';
 import { pathOf, ref } from '../../core/db.js';
 import { fail } from '../../core/errors.js';
+import { isStoredObject } from '../../core/stored-value.js';
 import { settleCard } from '../product-cards.js';
 
 export type PhotoRecords = ReadonlyMap<string, PhotoRecord>;
@@ -63,25 +64,22 @@ const asList = (value: unknown): unknown[] =>
  * photos left out; null when nothing changes.
  */
 export function filledList(stored: unknown, records: PhotoRecords): ProductPhoto[] | null {
-  const list = asList(stored).filter(
+  const before = asList(stored);
+  const list = before.filter(
     (entry): entry is ProductPhotoInput =>
-      !!entry &&
-      typeof entry === 'object' &&
-      typeof (entry as ProductPhotoInput).id === 'string' &&
-      typeof (entry as ProductPhotoInput).alt === 'string',
+      isStoredObject(entry) && typeof entry.id === 'string' && typeof entry.alt === 'string',
   );
   const next = list
     .filter((entry) => records.get(entry.id)?.status !== 'refused')
     .map((entry) => photoEntry({ id: entry.id, alt: entry.alt }, records));
-  const before = asList(stored) as ProductPhoto[];
   const same =
     before.length === next.length && next.every((entry, i) => samePhoto(entry, before[i]));
   return same ? null : next;
 }
 
 /** Field by field: the database hands keys back in its own order. */
-const samePhoto = (a: ProductPhoto, b: ProductPhoto | undefined): boolean =>
-  !!b &&
+const samePhoto = (a: ProductPhoto, b: unknown): boolean =>
+  isStoredObject(b) &&
   a.id === b.id &&
   a.alt === b.alt &&
   a.width === b.width &&

@@ -2,8 +2,9 @@
 // footer and the close button. While a write is in flight the dialog cannot be closed, so an
 // answer never lands on a screen that is gone. With `form`, header, body and footer sit inside
 // one <form> (its submit button may then live in the footer).
-import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import type { ComponentProps, ReactNode } from 'react';
+import { DIALOG_LABELS } from '@fohzshop/shared/constants';
 import { DialogRoot } from './dialog-root';
 
 type Props = {
@@ -61,5 +62,30 @@ export function FormDialog({
         </Dialog.Positioner>
       </Portal>
     </DialogRoot>
+  );
+}
+
+/** The footer of a form dialog: « Annuler » and the submit button, both waiting while busy. */
+export function SubmitFooter({
+  busy = false,
+  onCancel,
+  label = 'Enregistrer',
+  danger = false,
+}: {
+  busy?: boolean;
+  onCancel: () => void;
+  label?: string;
+  /** A submit that refuses or removes something (red). */
+  danger?: boolean;
+}) {
+  return (
+    <>
+      <Button variant="outline" onClick={onCancel} disabled={busy}>
+        {DIALOG_LABELS.cancel}
+      </Button>
+      <Button type="submit" loading={busy} colorPalette={danger ? 'red' : undefined}>
+        {label}
+      </Button>
+    </>
   );
 }

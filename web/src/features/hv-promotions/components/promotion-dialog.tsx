@@ -1,15 +1,14 @@
 // Create or edit a promotion code: react-hook-form, validated by the shared PromotionInputSchema
 // (promotionResolver) before the callable validates it again. Dates are typed in Paris time.
-import { Button, chakra, Flex, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { chakra, Flex, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useForm, useWatch } from 'react-hook-form';
 import { BRANDS, PRODUCT_TYPES } from '@fohzshop/shared/catalog/taxonomy';
-import { DIALOG_LABELS } from '@fohzshop/shared/constants';
 import {
   PROMOTION_KIND_LABELS,
   type Promotion,
   type PromotionInput,
 } from '@fohzshop/shared/schemas/promotion';
-import { FormDialog } from '@/ui/form-dialog';
+import { FormDialog, SubmitFooter } from '@/ui/form-dialog';
 import { FormField } from '@/ui/form-field';
 import { Input } from '@/ui/input';
 import { SelectField } from '@/ui/select-field';
@@ -62,16 +61,7 @@ export function PromotionDialog({ promotion, busy, onSubmit, onClose }: Props) {
       onClose={onClose}
       scrollInside
       form={{ noValidate: true, 'aria-label': 'Code promo', onSubmit: submit }}
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose} disabled={busy}>
-            {DIALOG_LABELS.cancel}
-          </Button>
-          <Button type="submit" loading={busy}>
-            Enregistrer
-          </Button>
-        </>
-      }
+      footer={<SubmitFooter busy={busy} onCancel={onClose} />}
     >
       <Stack gap="4">
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">

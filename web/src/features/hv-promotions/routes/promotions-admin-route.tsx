@@ -1,9 +1,10 @@
 // /hyperviseur/codes-promo: the promotion codes, live, with their uses counted live; create,
 // edit, pause and reactivate (admin callables; customers can neither read nor write the codes).
-import { Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { useState } from 'react';
 import { promotionStatus } from '@fohzshop/shared/promotions/evaluate';
 import type { Promotion, PromotionInput } from '@fohzshop/shared/schemas/promotion';
+import { ScreenHeader } from '@/entities/admin-shell/components/screen-header';
 import { PageSpinner } from '@/ui/spinners';
 import { PromotionDialog } from '../components/promotion-dialog';
 import { PromotionsTable } from '../components/promotions-table';
@@ -28,18 +29,12 @@ export function PromotionsAdminRoute() {
 
   return (
     <>
-      <Flex gap="4" justify="space-between" align={{ md: 'flex-end' }} wrap="wrap" mb="6">
-        <Stack gap="1">
-          <Heading as="h1" size="2xl">
-            Codes promo
-          </Heading>
-          <Text color="fg.muted">
-            {promotions.length} code(s) dont {active} actif(s). Un seul code par commande ; il ne
-            change ni le prix barré ni l’historique des prix.
-          </Text>
-        </Stack>
+      <ScreenHeader
+        title="Codes promo"
+        summary={`${promotions.length} code(s) dont ${active} actif(s). Un seul code par commande ; il ne change ni le prix barré ni l’historique des prix.`}
+      >
         <Button onClick={() => setEditing('new')}>Nouveau code</Button>
-      </Flex>
+      </ScreenHeader>
       {isLoading ? (
         <PageSpinner />
       ) : (

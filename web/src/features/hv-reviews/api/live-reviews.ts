@@ -1,8 +1,7 @@
 // Live reviews for the Hyperviseur: one RTDB listener per node (reviews — admins may read all of
 // it —, review_stats) feeding the query cache; the first snapshot resolves the query, later ones
 // replace the cached value, so a save, a delete or a synchronisation shows without polling.
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { onValue, ref } from 'firebase/database';
+import type { QueryClient } from '@tanstack/react-query';
 import { COLLECTIONS } from '@fohzshop/shared/constants';
 import { REVIEW_MESSAGES } from '@fohzshop/shared/review-messages';
 import {
@@ -11,32 +10,7 @@ import {
   type Review,
   type ReviewStats,
 } from '@fohzshop/shared/schemas/review';
-import { db } from '@/lib/firebase/database';
-
-const listeners = new Map<string, () => void>();
-const keyOf = (path: string) => ['hv-reviews', 'live', path] as const;
-
-function listen<T>(client: QueryClient, path: string, parse: (raw: unknown) => T): Promise<T> {
-  listeners.get(path)?.();
-  return new Promise<T>((resolve, reject) => {
-    let first = true;
-    const stop = onValue(
-      ref(db(), path),
-      (snapshot) => {
-        const value = parse(snapshot.val());
-        if (first) resolve(value);
-        else client.setQueryData(keyOf(path), value);
-        first = false;
-      },
-      (error) => {
-        listeners.delete(path);
-        if (first) reject(error);
-        else void client.invalidateQueries({ queryKey: keyOf(path) });
-      },
-    );
-    listeners.set(path, stop);
-  });
-}
+import { liveNodeQuery } from '@/entities/admin-shell/api/live-node';
 
 /** Valid reviews, newest first; a malformed node is left out rather than break the screen. */
 export function parseReviews(raw: unknown): Review[] {
@@ -55,14 +29,7 @@ export const parseStats = (raw: unknown): ReviewStats | null => {
 };
 
 const live = <T>(client: QueryClient, path: string, parse: (raw: unknown) => T) =>
-  queryOptions({
-    queryKey: keyOf(path),
-    queryFn: () => listen(client, path, parse),
-    staleTime: Infinity,
-    gcTime: Infinity,
-    retry: false,
-    meta: { errorMessage: REVIEW_MESSAGES.loadFailed },
-  });
+  liveNodeQuery(client, path, parse, REVIEW_MESSAGES.loadFailed);
 
 export const adminReviewsQuery = (client: QueryClient) =>
   live(client, COLLECTIONS.reviews, parseReviews);

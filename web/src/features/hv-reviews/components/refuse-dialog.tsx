@@ -1,15 +1,14 @@
 // Refuse a customer's review: the reason is required, because its author is told why (L111-7-2)
 // by e-mail and in their account. Validated by the callable's own contract before it is sent.
-import { Button, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { DIALOG_LABELS } from '@fohzshop/shared/constants';
 import { adminRefuseReview } from '@fohzshop/shared/contracts/reviews';
 import { REVIEW_REFUSAL_REASON_MAX, type Review } from '@fohzshop/shared/schemas/review';
 import { frenchErrorMap } from '@fohzshop/shared/zod-messages';
-import { FormDialog } from '@/ui/form-dialog';
+import { FormDialog, SubmitFooter } from '@/ui/form-dialog';
 import { FormField } from '@/ui/form-field';
 import { Textarea } from '@/ui/textarea';
 
@@ -51,14 +50,7 @@ export function RefuseDialog({ review, busy, onConfirm, onCancel }: Props) {
         onSubmit: handleSubmit(({ reason }) => review && onConfirm(review, reason)),
       }}
       footer={
-        <>
-          <Button variant="outline" onClick={close} disabled={busy}>
-            {DIALOG_LABELS.cancel}
-          </Button>
-          <Button type="submit" colorPalette="red" loading={busy}>
-            Refuser et prévenir l'auteur
-          </Button>
-        </>
+        <SubmitFooter busy={busy} onCancel={close} label="Refuser et prévenir l'auteur" danger />
       }
     >
       <Stack gap="3">

@@ -1,10 +1,10 @@
 // Add or edit a review: every field but the « Avis vérifié » mark (the server's), the status and
 // the shop's reply; a customer's review is refused with a reason (refuse-dialog.tsx). Validated
 // by the shared ReviewInputSchema (French messages) before the callable validates it again.
-import { Button, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Input } from '@/ui/input';
 import { Textarea } from '@/ui/textarea';
-import { FormDialog } from '@/ui/form-dialog';
+import { FormDialog, SubmitFooter } from '@/ui/form-dialog';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import {
@@ -15,7 +15,6 @@ import {
   type ReviewInput,
 } from '@fohzshop/shared/schemas/review';
 import { frenchErrorMap } from '@fohzshop/shared/zod-messages';
-import { DIALOG_LABELS } from '@fohzshop/shared/constants';
 import { useProducts } from '@/entities/product/hooks/use-products';
 import { FormField } from '@/ui/form-field';
 import { EMPTY_REVIEW, inputOf, productIdOf } from '../lib/review-form';
@@ -48,16 +47,7 @@ export function ReviewDialog({ review, busy, onSubmit, onClose }: Props) {
       busy={busy}
       onClose={onClose}
       form={{ noValidate: true, 'aria-label': 'Avis', onSubmit: handleSubmit(onSubmit) }}
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose} disabled={busy}>
-            {DIALOG_LABELS.cancel}
-          </Button>
-          <Button type="submit" loading={busy}>
-            Enregistrer
-          </Button>
-        </>
-      }
+      footer={<SubmitFooter busy={busy} onCancel={onClose} />}
     >
       <Stack gap="4">
         {review?.external_url && (

@@ -4,13 +4,13 @@
 import { Button } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import type { Review, ReviewInput } from '@fohzshop/shared/schemas/review';
+import { ScreenHeader } from '@/entities/admin-shell/components/screen-header';
 import { PageSpinner } from '@/ui/spinners';
 import { ConfirmDeleteDialog } from '../components/confirm-delete-dialog';
 import { ReviewDialog } from '../components/review-dialog';
 import { RefuseDialog } from '../components/refuse-dialog';
 import { ReviewFiltersBar } from '../components/review-filters-bar';
 import { ReviewsTable } from '../components/reviews-table';
-import { ScreenTitle } from '../components/screen-title';
 import { SyncPanel } from '../components/sync-panel';
 import {
   useAdminReviews,
@@ -49,12 +49,12 @@ export function ReviewsAdminRoute() {
 
   return (
     <>
-      <ScreenTitle
+      <ScreenHeader
         title="Avis"
         summary={`${counts.total} avis dont ${counts.pending} en attente de modération et ${counts.external} importé(s).`}
       >
         <Button onClick={() => setEditing('new')}>Ajouter un avis</Button>
-      </ScreenTitle>
+      </ScreenHeader>
       <SyncPanel stats={stats} syncing={sync.isPending} onSync={() => sync.mutate({})} />
       <ReviewFiltersBar filters={filters} onChange={setFilters} />
       {isLoading ? (

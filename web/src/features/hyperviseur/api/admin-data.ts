@@ -23,7 +23,7 @@ import {
 import { SHOP_SETTINGS_PATH } from '@fohzshop/shared/schemas/settings';
 import { UserSchema, type User } from '@fohzshop/shared/schemas/user';
 import { DEFAULT_LOW_STOCK_THRESHOLD } from '../lib/dashboard-stats';
-import { liveNodeQuery } from './live-node';
+import { liveNodeQuery } from '@/entities/admin-shell/api/live-node';
 
 const idKey: Record<string, string> = {
   [COLLECTIONS.orders]: 'order_id',

@@ -9,7 +9,7 @@ import {
   type ReservationLimits,
 } from '@fohzshop/shared/reservations/limits';
 import { OrderSchema, type Order } from '@fohzshop/shared/schemas/order';
-import { liveChildEqualQuery, liveNodeQuery } from './live-node';
+import { liveChildEqualQuery, liveNodeQuery } from '@/entities/admin-shell/api/live-node';
 
 /** The orders of a query's answer, each validated (a malformed one is skipped). */
 export function ordersOf(raw: unknown): Order[] {

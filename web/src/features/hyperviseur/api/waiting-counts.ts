@@ -3,7 +3,7 @@
 // through the rules). Live, like the other admin nodes.
 import type { QueryClient } from '@tanstack/react-query';
 import { STOCK_ALERT_COUNTS } from '@fohzshop/shared/stock-alerts';
-import { liveNodeQuery } from './live-node';
+import { liveNodeQuery } from '@/entities/admin-shell/api/live-node';
 
 /** product id → people waiting; anything but a positive integer is skipped. */
 export function waitingCounts(raw: unknown): ReadonlyMap<string, number> {

@@ -1,10 +1,9 @@
 // Changes the delivery and billing addresses of an unpaid order (react-hook-form, checked with
 // the shared address schemas in lib/order-address-form.ts), then adminUpdateOrder with its toast.
-import { Box, Button, Heading, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Box, Heading, SimpleGrid, Stack } from '@chakra-ui/react';
 import { Input } from '@/ui/input';
-import { FormDialog } from '@/ui/form-dialog';
+import { FormDialog, SubmitFooter } from '@/ui/form-dialog';
 import { useForm, useWatch, type FieldErrors, type UseFormRegister } from 'react-hook-form';
-import { DIALOG_LABELS } from '@fohzshop/shared/constants';
 import { adminUpdateOrder } from '@fohzshop/shared/contracts/orders';
 import type { Order } from '@fohzshop/shared/schemas/order';
 import { FormField } from '@/ui/form-field';
@@ -75,14 +74,7 @@ export function OrderAddressesDialog({ order, onClose }: { order: Order; onClose
         onSubmit: handleSubmit(submit),
       }}
       footer={
-        <>
-          <Button variant="outline" onClick={onClose} disabled={update.isPending}>
-            {DIALOG_LABELS.cancel}
-          </Button>
-          <Button type="submit" loading={update.isPending}>
-            Enregistrer les adresses
-          </Button>
-        </>
+        <SubmitFooter busy={update.isPending} onCancel={onClose} label="Enregistrer les adresses" />
       }
     >
       <Stack gap="4">

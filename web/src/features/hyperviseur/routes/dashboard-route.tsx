@@ -9,7 +9,7 @@ import { useProducts } from '@/entities/product/hooks/use-products';
 import { PageSpinner } from '@/ui/spinners';
 import { ReservationsPanel } from '../components/reservations-panel';
 import { RevenueChart } from '../components/revenue-chart';
-import { ScreenHeader } from '../components/screen-header';
+import { ScreenHeader } from '@/entities/admin-shell/components/screen-header';
 import { StatCard } from '../components/stat-card';
 import { useLowStockThreshold, useOrders } from '../hooks/use-admin-data';
 import { useReservationLimits } from '../hooks/use-reservations';

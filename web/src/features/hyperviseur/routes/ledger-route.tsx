@@ -20,7 +20,7 @@ import { LedgerEntryDialog } from '../components/ledger-entry-dialog';
 import { LedgerEntryForm } from '../components/ledger-entry-form';
 import { LedgerFiltersBar } from '../components/ledger-filters-bar';
 import { LedgerTable } from '../components/ledger-table';
-import { ScreenHeader } from '../components/screen-header';
+import { ScreenHeader } from '@/entities/admin-shell/components/screen-header';
 import { StatCard } from '../components/stat-card';
 import { useLedger, useShopSettings, useUsers } from '../hooks/use-admin-data';
 import { useCallable } from '@/lib/callable/use-callable';

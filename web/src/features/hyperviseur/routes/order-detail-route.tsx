@@ -21,7 +21,7 @@ import { OrderNote } from '../components/order-note';
 import { formatDateTime } from '../components/orders-table';
 import { PaymentPanel } from '../components/payment-panel';
 import { ReturnPanel } from '../components/return-panel';
-import { ScreenHeader } from '../components/screen-header';
+import { ScreenHeader } from '@/entities/admin-shell/components/screen-header';
 import { StatusBadge } from '../components/status-badge';
 import { WithdrawalPanel } from '../components/withdrawal-panel';
 import { useOrderAdmin, useOrders, useUsers } from '../hooks/use-admin-data';

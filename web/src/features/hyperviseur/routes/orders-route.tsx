@@ -11,7 +11,7 @@ import { OrderFiltersBar } from '../components/order-filters-bar';
 import { OrdersTable } from '../components/orders-table';
 import { PaymentIncidents } from '../components/payment-incidents';
 import { Pager, pageOf } from '../components/pager';
-import { ScreenHeader } from '../components/screen-header';
+import { ScreenHeader } from '@/entities/admin-shell/components/screen-header';
 import { useOrders, useUsers } from '../hooks/use-admin-data';
 import { adminOrderPath } from '../lib/admin-paths';
 import { NO_ORDER_FILTERS, filterOrders } from '../lib/table-filters';

@@ -21,7 +21,7 @@ import { Pager, pageOf } from '../components/pager';
 import { ProductDialog } from '../components/product-dialog';
 import { ProductFiltersBar } from '../components/product-filters-bar';
 import { ProductsTable } from '../components/products-table';
-import { ScreenHeader } from '../components/screen-header';
+import { ScreenHeader } from '@/entities/admin-shell/components/screen-header';
 import { CatalogIoToolbar } from '../catalog-io/catalog-io-toolbar';
 import { useLowStockThreshold } from '../hooks/use-admin-data';
 import { useCallable } from '@/lib/callable/use-callable';

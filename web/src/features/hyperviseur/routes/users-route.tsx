@@ -9,7 +9,7 @@ import { Input } from '@/ui/input';
 import { useSession } from '@/entities/session/hooks/use-session';
 import { PageSpinner } from '@/ui/spinners';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
-import { ScreenHeader } from '../components/screen-header';
+import { ScreenHeader } from '@/entities/admin-shell/components/screen-header';
 import { UserDialog } from '../components/user-dialog';
 import { UsersTable } from '../components/users-table';
 import { useUsers } from '../hooks/use-admin-data';

@@ -1,4 +1,5 @@
-// Title of a Hyperviseur screen, its live summary and its main actions.
+// Title of a Hyperviseur screen (every admin feature: orders, products, promotions, reviews…),
+// its live summary and its main actions.
 import { Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 

@@ -1,7 +1,8 @@
-// One RTDB listener per admin node (orders, users, ledger, settings/shop) feeding the query
-// cache: the first snapshot resolves the query, every later one replaces the cached value, so
-// every Hyperviseur screen is live without polling. Admins may read these whole nodes (rules),
-// and query them (liveChildEqualQuery: e.g. only the orders awaiting payment).
+// One RTDB listener per admin node (orders, users, ledger, settings/shop, promotions, reviews…)
+// feeding the query cache: the first snapshot resolves the query, every later one replaces the
+// cached value, so every Hyperviseur screen is live without polling. Admins may read these whole
+// nodes (rules), and query them (liveChildEqualQuery: e.g. only the orders awaiting payment).
+// Shared by the Hyperviseur's features (hyperviseur, hv-promotions, hv-reviews).
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { equalTo, onValue, orderByChild, query, ref, type Query } from 'firebase/database';
 import { db } from '@/lib/firebase/database';

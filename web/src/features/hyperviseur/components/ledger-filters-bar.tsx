@@ -1,11 +1,21 @@
 // Filters of the grand livre: the period (with « Ce mois-ci » / « Cette année »), the type, the
 // category and a text search. Only the period applies to the FEC (lib/ledger-report.ts).
-import { Button, Flex } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { LEDGER_CATEGORY_LABELS, LEDGER_KIND_LABELS } from '@fohzshop/shared/schemas/ledger';
-import { Input } from '@/ui/input';
-import { SelectField, optionsOf } from '@/ui/select-field';
+import { FiltersBar, SearchBox, SelectFilters, type SelectFilter } from '@/ui/filters-bar';
+import { optionsOf } from '@/ui/select-field';
 import { monthBounds, type LedgerFilters } from '../lib/ledger-report';
 import { PeriodFields } from './period-fields';
+
+const SELECTS: SelectFilter<LedgerFilters>[] = [
+  { field: 'kind', label: 'Type', empty: 'Tous', options: optionsOf(LEDGER_KIND_LABELS) },
+  {
+    field: 'category',
+    label: 'Catégorie',
+    empty: 'Toutes',
+    options: optionsOf(LEDGER_CATEGORY_LABELS),
+  },
+];
 
 type Props = {
   filters: LedgerFilters;
@@ -16,7 +26,7 @@ type Props = {
 export function LedgerFiltersBar({ filters, today, onChange: set }: Props) {
   const year = today.slice(0, 4);
   return (
-    <Flex gap="3" wrap="wrap" align="flex-end" mb="4">
+    <FiltersBar>
       <PeriodFields from={filters.from} to={filters.to} onChange={set} />
       <Button size="sm" variant="ghost" onClick={() => set(monthBounds(today))}>
         Ce mois-ci
@@ -28,29 +38,13 @@ export function LedgerFiltersBar({ filters, today, onChange: set }: Props) {
       >
         Cette année
       </Button>
-      <SelectField
-        label="Type"
-        empty="Tous"
-        options={optionsOf(LEDGER_KIND_LABELS)}
-        value={filters.kind}
-        onChange={(e) => set({ kind: e.target.value as LedgerFilters['kind'] })}
-      />
-      <SelectField
-        label="Catégorie"
-        empty="Toutes"
-        options={optionsOf(LEDGER_CATEGORY_LABELS)}
-        value={filters.category}
-        onChange={(e) => set({ category: e.target.value as LedgerFilters['category'] })}
-      />
-      <Input
-        size="sm"
-        maxWidth="xs"
-        type="search"
+      <SelectFilters filters={filters} selects={SELECTS} onChange={set} />
+      <SearchBox
+        label="Rechercher une écriture"
         placeholder="Libellé, fournisseur, commande, pièce…"
-        aria-label="Rechercher une écriture"
         value={filters.query}
-        onChange={(e) => set({ query: e.target.value })}
+        onChange={(query) => set({ query })}
       />
-    </Flex>
+    </FiltersBar>
   );
 }

@@ -23,6 +23,10 @@ export type RunMetrics = {
   jsTransferBytes: number;
   /** The same scripts gzipped from the build output (independent of server compression). */
   jsGzipBytes: number;
+  /** Images as transferred (any origin: product photos come from Cloud Storage). */
+  imageTransferBytes: number;
+  /** Everything the page transferred (Lighthouse's total-byte-weight). */
+  totalTransferBytes: number;
   /** Every script fetched during the run (any origin), with its transferred size. */
   scripts: { path: string; transferBytes: number }[];
   /** Lighthouse's measure of this machine's speed (runs on different machines compare by it). */
@@ -125,6 +129,10 @@ export async function runOnce(
       fcpMs: value('first-contentful-paint'),
       jsTransferBytes: allScripts.reduce((sum, s) => sum + (s.transferSize ?? 0), 0),
       jsGzipBytes,
+      imageTransferBytes: requests
+        .filter((r) => r.resourceType === 'Image')
+        .reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+      totalTransferBytes: value('total-byte-weight'),
       scripts: allScripts.map((s) => ({
         path: s.url.startsWith(origin) ? new URL(s.url).pathname : s.url,
         transferBytes: s.transferSize ?? 0,
@@ -195,6 +203,8 @@ export async function benchPage(
       fcpMs: pick('fcpMs'),
       jsTransferBytes: pick('jsTransferBytes'),
       jsGzipBytes: pick('jsGzipBytes'),
+      imageTransferBytes: pick('imageTransferBytes'),
+      totalTransferBytes: pick('totalTransferBytes'),
       benchmarkIndex: pick('benchmarkIndex'),
       cpuSlowdownMultiplier: pick('cpuSlowdownMultiplier'),
     },

@@ -1,0 +1,135 @@
+// `npm run bench:photos` (issue 27): the product photos measured with originals of a camera's
+// weight. Starts the bench stack (its ports, built site, seeded data); the demo admin creates a
+// scooter in the Hyperviseur and adds three photos through the product form's file input
+// (BENCH_PHOTOS=<dir>: the first three JPEG/PNG/WebP of that folder; otherwise three generated
+// 4000 × 3000 JPEGs of 3–8 MB with GPS in their EXIF); then it reads what the variants function
+// published (bytes per width and format, metadata left), which variant a phone and a desktop pick
+// on the product page and the listing, and Lighthouse mobile (BENCH_RUNS, 5) on the product page,
+// its listings and the home. The product is made the most viewed scooter, so its card comes first
+// on the listings (above the fold: the worst case for their LCP); a seeded scooter's page without
+// photos is measured in the same run as a control. Writes reports/photos-bench.md
+// (real photos) or reports/photos-bench-generated.md. Not part of `npm test`.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { cpus, tmpdir, totalmem } from 'node:os';
+import { join, resolve } from 'node:path';
+import { chromium } from 'playwright-core';
+import { RtdbClient } from '@fohzshop/local-stack/stack/rtdb';
+import { productsFromSnapshot } from '@fohzshop/shared/catalog/stored-product';
+import { SCOOTER_TYPE } from '@fohzshop/shared/catalog/taxonomy';
+import { ROUTE_LIST, productPath } from '@fohzshop/shared/routes';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
+import {
+  BENCH_WEB_DIR,
+  benchDate,
+  currentCommit,
+  log,
+  startBenchStack,
+  writeReport,
+} from './bench-stack';
+import { benchPage, type PageResult } from './lighthouse-runs';
+import { BENCH_BRAND, addScooterWithPhotos } from './photos/admin-upload';
+import { folderOriginals, generatedOriginals } from './photos/originals';
+import { DEVICES, devicePicks, type PagePicks } from './photos/picks';
+import { makeMostViewed, preloadInHead } from './photos/product-page';
+import { renderPhotosReport } from './photos/photos-report';
+import { publishedVariants, waitForServedPhotos } from './photos/variants';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+/** A relative folder is read from where npm was run (npm runs the script in tests/). */
+const PHOTOS_DIR = process.env.BENCH_PHOTOS
+  ? resolve(process.env.INIT_CWD ?? process.cwd(), process.env.BENCH_PHOTOS)
+  : undefined;
+
+/**
+ * The control: the most viewed seeded scooter of the same brand, whose page shows its 480 × 360
+ * illustration (the bench uploads no demo photo), measured in the same run, so what the photos
+ * change stands apart from what this machine's speed that day does to every page.
+ */
+async function controlPage(db: RtdbClient): Promise<string> {
+  const scooters = productsFromSnapshot(await db.get('products'))
+    .filter((p) => p.type === SCOOTER_TYPE && p.brand === BENCH_BRAND)
+    .sort((a, b) => b.views - a.views);
+  if (!scooters[0]) throw new Error(`Pas de trottinette ${BENCH_BRAND} dans la démo.`);
+  return productPath(scooters[0]);
+}
+
+async function main(): Promise<void> {
+  const workDir = await mkdtemp(join(tmpdir(), 'fohzshop-photos-'));
+  const bench = await startBenchStack('photos-bench');
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  try {
+    log(PHOTOS_DIR ? `Photos de ${PHOTOS_DIR}…` : 'Génération de trois photos 4000 × 3000…');
+    const originals = PHOTOS_DIR
+      ? await folderOriginals(PHOTOS_DIR)
+      : await generatedOriginals(workDir);
+    const db = new RtdbClient(bench.stack.urls.rtdb);
+    const control = await controlPage(db);
+    log('Hyperviseur : création de la trottinette et envoi des trois photos…');
+    const upload = await addScooterWithPhotos(browser, bench.web, db, originals);
+    const product = productPath({ product_id: upload.productId, type: SCOOTER_TYPE });
+    const served = await waitForServedPhotos(
+      db,
+      new URL(product, bench.web).href,
+      upload.productId,
+      originals.length,
+    );
+    const brandListing = ROUTE_LIST.find((route) => route.brand === BENCH_BRAND)?.path;
+    if (!brandListing) throw new Error(`Pas de page de marque pour ${BENCH_BRAND}.`);
+    const listings = ['/trottinettes-electriques', brandListing];
+    await makeMostViewed(db, bench.web, upload.productId, listings);
+    log('Variantes publiées…');
+    const variants = await publishedVariants(
+      bench.stack.urls.storage,
+      upload.productId,
+      served.photos,
+    );
+    const preload = await preloadInHead(new URL(product, bench.web).href, served.photos[0]!.id);
+    const picks: PagePicks[] = [];
+    for (const device of DEVICES) {
+      log(`Choix du navigateur : ${device.name}…`);
+      picks.push(
+        await devicePicks(
+          browser,
+          bench.web,
+          device,
+          { product, listing: listings[0]! },
+          upload.productId,
+          served.photos[0]!.id,
+        ),
+      );
+    }
+    const pages: PageResult[] = [];
+    for (const path of [product, ...listings, '/', control]) {
+      log(`Lighthouse ${path} (${RUNS} passages)…`);
+      pages.push(await benchPage(bench.web, path, RUNS, BENCH_WEB_DIR, log));
+    }
+    const report = renderPhotosReport({
+      date: benchDate(),
+      commit: currentCommit(),
+      machine: `${cpus().length} cœurs ${cpus()[0]?.model.trim() ?? ''}, ${Math.round(totalmem() / 1024 ** 3)} Go`,
+      browser: `Chromium ${browser.version()}`,
+      source: PHOTOS_DIR,
+      runs: RUNS,
+      originals,
+      upload,
+      servedAfterMs: served.ms,
+      photos: served.photos,
+      variants,
+      preload,
+      picks,
+      pages,
+      productPath: product,
+      controlPath: control,
+    });
+    await writeReport(PHOTOS_DIR ? 'photos-bench.md' : 'photos-bench-generated.md', report);
+  } finally {
+    await browser.close();
+    await bench.stop();
+    await rm(workDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

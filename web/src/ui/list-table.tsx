@@ -15,18 +15,21 @@ export function ListTable({
   columns,
   rows,
   empty,
+  striped = true,
   children,
 }: {
   label: string;
   columns: readonly ListColumn[];
   rows: number;
   empty: string;
+  /** Alternate row colours (default); a short trace list goes without. */
+  striped?: boolean;
   children: ReactNode;
 }) {
   if (rows === 0) return <Text color="fg.muted">{empty}</Text>;
   return (
     <Table.ScrollArea borderWidth="1px" rounded="md">
-      <TableRoot size="sm" striped aria-label={label}>
+      <TableRoot size="sm" striped={striped} aria-label={label}>
         <Table.Header>
           <Table.Row>
             {columns.map((column, i) =>

@@ -1,20 +1,29 @@
 // « Incidents de paiement »: what the Stripe and Alma webhooks did not apply to an order (another
 // order's session, another amount, currency or mode, a replay…) and the payments sent back
 // because their order was closed first (payment_incidents), newest first.
-import { Box, Button, Heading, Stack, Table, Text } from '@chakra-ui/react';
-import { useMemo, useState } from 'react';
+import { Table } from '@chakra-ui/react';
+import { useMemo } from 'react';
 import { formatCents } from '@fohzshop/shared/money';
 import {
   INCIDENT_ACTION_LABELS,
   type PaymentIncident,
 } from '@fohzshop/shared/schemas/payment-incident';
 import { AppLink } from '@/ui/app-link';
-import { TableRoot } from '@/ui/table-root';
+import { ListSection } from '@/ui/list-section';
+import type { ListColumn } from '@/ui/list-table';
 import { usePaymentIncidents } from '../hooks/use-admin-data';
 import { adminOrderPath } from '../lib/admin-paths';
 import { formatDateTime } from './orders-table';
 
-const SHOWN = 50;
+const COLUMNS: ListColumn[] = [
+  'Reçu le',
+  'Prestataire',
+  'Commande',
+  'Motif',
+  { label: 'Montant reçu', textAlign: 'end' },
+  { label: 'Total attendu', textAlign: 'end' },
+  'Action de la boutique',
+];
 const PROVIDERS: Record<PaymentIncident['provider'], string> = {
   stripe: 'Stripe',
   alma: 'Alma',
@@ -32,82 +41,46 @@ function amount(incident: PaymentIncident): string {
 /** `numbers`: order id → number, for the orders that still exist. */
 export function PaymentIncidents({ numbers }: { numbers: ReadonlyMap<string, string> }) {
   const { incidents } = usePaymentIncidents();
-  const [all, setAll] = useState(false);
   const sorted = useMemo(
     () => [...incidents].sort((a, b) => b.created_at.localeCompare(a.created_at)),
     [incidents],
   );
-  const rows = all ? sorted : sorted.slice(0, SHOWN);
   return (
-    <Box as="section" aria-label="Incidents de paiement" mt="8">
-      <Heading as="h2" size="md">
-        Incidents de paiement ({incidents.length})
-      </Heading>
-      <Text fontSize="sm" color="fg.muted" mb="3">
-        Notifications de Stripe ou d'Alma que la boutique n'a pas appliquées telles quelles, et
-        paiements arrivés après la clôture d'une commande, remboursés automatiquement.
-      </Text>
-      {rows.length === 0 ? (
-        <Text color="fg.muted">Aucun incident de paiement.</Text>
-      ) : (
-        <Stack gap="2">
-          <Table.ScrollArea borderWidth="1px" rounded="md">
-            <TableRoot size="sm" aria-label="Incidents de paiement">
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>Reçu le</Table.ColumnHeader>
-                  <Table.ColumnHeader>Prestataire</Table.ColumnHeader>
-                  <Table.ColumnHeader>Commande</Table.ColumnHeader>
-                  <Table.ColumnHeader>Motif</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">Montant reçu</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">Total attendu</Table.ColumnHeader>
-                  <Table.ColumnHeader>Action de la boutique</Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {rows.map((incident) => {
-                  const number = incident.order_id && numbers.get(incident.order_id);
-                  return (
-                    <Table.Row key={incident.incident_id}>
-                      <Table.Cell whiteSpace="nowrap">
-                        {formatDateTime(incident.created_at)}
-                      </Table.Cell>
-                      <Table.Cell>{PROVIDERS[incident.provider]}</Table.Cell>
-                      <Table.Cell>
-                        {number ? (
-                          <AppLink to={adminOrderPath(incident.order_id!)} color="orange.fg">
-                            {number}
-                          </AppLink>
-                        ) : (
-                          (incident.order_id ?? '—')
-                        )}
-                      </Table.Cell>
-                      <Table.Cell>{incident.label}</Table.Cell>
-                      <Table.Cell textAlign="end" whiteSpace="nowrap">
-                        {amount(incident)}
-                      </Table.Cell>
-                      <Table.Cell textAlign="end" whiteSpace="nowrap">
-                        {incident.expected_cents === undefined
-                          ? '—'
-                          : formatCents(incident.expected_cents)}
-                      </Table.Cell>
-                      <Table.Cell>
-                        {INCIDENT_ACTION_LABELS[incident.action]}
-                        {incident.refund_id ? ` (${incident.refund_id})` : ''}
-                      </Table.Cell>
-                    </Table.Row>
-                  );
-                })}
-              </Table.Body>
-            </TableRoot>
-          </Table.ScrollArea>
-          {sorted.length > SHOWN && !all && (
-            <Button size="sm" variant="ghost" alignSelf="flex-start" onClick={() => setAll(true)}>
-              Tout afficher ({sorted.length})
-            </Button>
-          )}
-        </Stack>
-      )}
-    </Box>
+    <ListSection
+      title="Incidents de paiement"
+      intro="Notifications de Stripe ou d'Alma que la boutique n'a pas appliquées telles quelles, et paiements arrivés après la clôture d'une commande, remboursés automatiquement."
+      empty="Aucun incident de paiement."
+      columns={COLUMNS}
+      items={sorted}
+      row={(incident) => {
+        const number = incident.order_id && numbers.get(incident.order_id);
+        return (
+          <Table.Row key={incident.incident_id}>
+            <Table.Cell whiteSpace="nowrap">{formatDateTime(incident.created_at)}</Table.Cell>
+            <Table.Cell>{PROVIDERS[incident.provider]}</Table.Cell>
+            <Table.Cell>
+              {number ? (
+                <AppLink to={adminOrderPath(incident.order_id!)} color="orange.fg">
+                  {number}
+                </AppLink>
+              ) : (
+                (incident.order_id ?? '—')
+              )}
+            </Table.Cell>
+            <Table.Cell>{incident.label}</Table.Cell>
+            <Table.Cell textAlign="end" whiteSpace="nowrap">
+              {amount(incident)}
+            </Table.Cell>
+            <Table.Cell textAlign="end" whiteSpace="nowrap">
+              {incident.expected_cents === undefined ? '—' : formatCents(incident.expected_cents)}
+            </Table.Cell>
+            <Table.Cell>
+              {INCIDENT_ACTION_LABELS[incident.action]}
+              {incident.refund_id ? ` (${incident.refund_id})` : ''}
+            </Table.Cell>
+          </Table.Row>
+        );
+      }}
+    />
   );
 }

@@ -3,6 +3,7 @@
 // of the shop settings' schemas. Each field absent falls back to its default, the legal text of
 // today (shared/src/instalment-credit.ts).
 import { z } from 'zod';
+import { instalmentCreditWith, type InstalmentCredit } from '../instalment-credit';
 import { UrlOrPathSchema, boundedString, optionalText } from './common';
 
 /** Under SHOP_SETTINGS_PATH (settings.ts), spelled out here to keep that module away. */
@@ -14,3 +15,9 @@ export const InstalmentCreditSettingsSchema = z.object({
   lender_details: optionalText(400).optional(),
   conditions_url: UrlOrPathSchema.optional(),
 });
+
+/** settings/shop/instalment_credit as stored → the wording (a malformed setting: the defaults). */
+export function instalmentCreditOf(stored: unknown): InstalmentCredit {
+  const parsed = InstalmentCreditSettingsSchema.safeParse(stored ?? {});
+  return instalmentCreditWith(parsed.success ? parsed.data : null);
+}

@@ -4,9 +4,8 @@
 // renders it into the HTML (and the page data), so those pages paint it and need no database
 // read in the browser; the browser's own reads (client screens) go through the same functions.
 import type { InstalmentCredit } from '../instalment-credit';
-import { instalmentCreditWith } from '../instalment-credit';
 import { producerIdsOf, type ProducerIds } from '../producer-ids';
-import { InstalmentCreditSettingsSchema } from '../schemas/instalment-credit-settings';
+import { instalmentCreditOf } from '../schemas/instalment-credit-settings';
 import { ShopSettingsSchema, type ShopSettings } from '../schemas/settings';
 
 export type ShopContact = ShopSettings['contact'];
@@ -17,12 +16,6 @@ export type ShopView = {
   producer_ids: ProducerIds;
   instalment_credit: InstalmentCredit;
 };
-
-/** settings/shop/instalment_credit as stored → the wording (a malformed setting: the defaults). */
-export function instalmentCreditOf(stored: unknown): InstalmentCredit {
-  const parsed = InstalmentCreditSettingsSchema.safeParse(stored ?? {});
-  return instalmentCreditWith(parsed.success ? parsed.data : null);
-}
 
 const { contact: ContactSchema, producer_ids: ProducerIdsSchema } = ShopSettingsSchema.shape;
 

@@ -11,6 +11,7 @@ import type { ShopContact, ShopView } from '@fohzshop/shared/storefront/shop-vie
 export const SHOP_SETTINGS_KEY = 'settings';
 const STALE_MS = 60 * 60 * 1000;
 const api = () => import('./shop-settings-api');
+const creditApi = () => import('./instalment-credit-api');
 
 export const shopContactQuery = queryOptions({
   queryKey: [SHOP_SETTINGS_KEY, 'shop', 'contact'],
@@ -30,7 +31,7 @@ export const producerIdsQuery = queryOptions({
 
 export const instalmentCreditQuery = queryOptions({
   queryKey: [SHOP_SETTINGS_KEY, 'shop', 'instalment_credit'],
-  queryFn: async (): Promise<InstalmentCredit> => (await api()).readInstalmentCredit(),
+  queryFn: async (): Promise<InstalmentCredit> => (await creditApi()).readInstalmentCredit(),
   staleTime: STALE_MS,
   // The defaults are the legal text: no toast when the setting cannot be read.
   meta: { silent: true },

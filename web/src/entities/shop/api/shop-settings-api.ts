@@ -3,20 +3,9 @@
 // import, so Firebase and zod stay off the load path of the pages that show it.
 import { get, ref } from 'firebase/database';
 import { SHOP_SETTINGS_PATH } from '@fohzshop/shared/schemas/settings';
-import { INSTALMENT_CREDIT_SETTINGS_PATH } from '@fohzshop/shared/schemas/instalment-credit-settings';
-import type { InstalmentCredit } from '@fohzshop/shared/instalment-credit';
-import {
-  instalmentCreditOf,
-  shopViewOf,
-  type ShopView,
-} from '@fohzshop/shared/storefront/shop-view';
+import { shopViewOf, type ShopView } from '@fohzshop/shared/storefront/shop-view';
 import { db } from '@/lib/firebase/database';
 
 export async function readShopView(): Promise<ShopView> {
   return shopViewOf((await get(ref(db(), SHOP_SETTINGS_PATH))).val());
-}
-
-/** The stored wording over the defaults; a malformed setting gives the defaults (legal text). */
-export async function readInstalmentCredit(): Promise<InstalmentCredit> {
-  return instalmentCreditOf((await get(ref(db(), INSTALMENT_CREDIT_SETTINGS_PATH))).val());
 }

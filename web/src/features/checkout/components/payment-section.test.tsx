@@ -13,7 +13,7 @@ import { PaymentSection } from './payment-section';
 const TODAY = new Date('2026-03-02T10:00:00Z');
 
 // settings/shop/instalment_credit unset: the notice shows its defaults (today's legal text).
-vi.mock('@/entities/shop/api/shop-settings-api', async () => {
+vi.mock('@/entities/shop/api/instalment-credit-api', async () => {
   const { instalmentCreditWith } = await import('@fohzshop/shared/instalment-credit');
   return { readInstalmentCredit: () => Promise.resolve(instalmentCreditWith(null)) };
 });

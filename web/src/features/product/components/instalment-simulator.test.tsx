@@ -7,7 +7,7 @@ import { InstalmentSimulator } from './instalment-simulator';
 
 // The shop's setting as settings/shop would give it (the network read itself is the entity's).
 const stored = vi.hoisted(() => ({ value: null as null | Record<string, string> }));
-vi.mock('@/entities/shop/api/shop-settings-api', async () => {
+vi.mock('@/entities/shop/api/instalment-credit-api', async () => {
   const { instalmentCreditWith } = await import('@fohzshop/shared/instalment-credit');
   return { readInstalmentCredit: () => Promise.resolve(instalmentCreditWith(stored.value)) };
 });

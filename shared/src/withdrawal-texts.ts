@@ -1,7 +1,7 @@
 // The withdrawal function's French texts and the statement it acknowledges: one wording for the
 // page, the account, the e-mails and the tests.
 import { SITE_NAME } from './constants';
-import { WITHDRAWAL_SCOPE_LABELS, type WithdrawalScope } from './schemas/withdrawal-pointer';
+import { WITHDRAWAL_SCOPE_LABELS, type WithdrawalScope } from './form-limits';
 import { WITHDRAWAL_PERIOD_DAYS, lastDayOf, parisDateTime } from './withdrawal';
 
 export const WITHDRAWAL_TEXTS = {

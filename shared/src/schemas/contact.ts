@@ -1,8 +1,9 @@
 // Contact form messages at contact_messages/{id}: anyone may create one, nobody may change it.
 import { z } from 'zod';
+import { CONTACT_LIMITS } from '../form-limits';
 import { DatabaseKeySchema, EmailSchema, IsoDateSchema, boundedString } from './common';
 
-export const CONTACT_LIMITS = { name: 100, subject: 150, messageMin: 10, message: 5000 } as const;
+export { CONTACT_LIMITS };
 
 export const ContactMessageInputSchema = z.strictObject({
   name: boundedString(1, CONTACT_LIMITS.name),

@@ -1,15 +1,15 @@
 // What an order says of its withdrawals (orders/{order_id}/withdrawals/{withdrawal_id}): the
 // account and the Hyperviseur read it; the statement itself stays in withdrawals/ (functions only).
 import { z } from 'zod';
+import { WITHDRAWAL_LIMITS, WITHDRAWAL_SCOPES } from '../form-limits';
 import { DatabaseKeySchema, IsoDateSchema, optionalText } from './common';
 
-export const WITHDRAWAL_LIMITS = { name: 160, items: 1000 } as const;
-export const WITHDRAWAL_SCOPES = ['order', 'items'] as const;
-export type WithdrawalScope = (typeof WITHDRAWAL_SCOPES)[number];
-export const WITHDRAWAL_SCOPE_LABELS: Record<WithdrawalScope, string> = {
-  order: 'Toute la commande',
-  items: 'Certains articles',
-};
+export {
+  WITHDRAWAL_LIMITS,
+  WITHDRAWAL_SCOPES,
+  WITHDRAWAL_SCOPE_LABELS,
+  type WithdrawalScope,
+} from '../form-limits';
 
 /** orders/{order_id}/withdrawals/{withdrawal_id}: what the account and the Hyperviseur show. */
 export const WithdrawalPointerSchema = z.object({

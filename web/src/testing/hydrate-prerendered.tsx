@@ -7,11 +7,15 @@ import { renderToString } from 'react-dom/server';
 import { vi } from 'vitest';
 import { hydrationStore } from '@/lib/hydration/hydration-store';
 
-export async function hydratePrerendered(page: ReactElement, beforeHydration: () => void) {
+/** `beforeHydration` gets the server's markup (e.g. to type into it as a visitor would). */
+export async function hydratePrerendered(
+  page: ReactElement,
+  beforeHydration: (container: HTMLElement) => void,
+) {
   const container = document.createElement('div');
   container.innerHTML = renderToString(page);
   const serverText = container.textContent;
-  beforeHydration();
+  beforeHydration(container);
   const recoverable = vi.fn();
   hydrationStore.begin();
   await act(async () => {

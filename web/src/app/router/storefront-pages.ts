@@ -21,10 +21,10 @@ export const LoginRoute = chakraPage(() =>
 export const SignupRoute = chakraPage(() =>
   import('@/features/auth/routes/signup-route').then((m) => m.SignupRoute),
 );
-export const ReviewsRoute = chakraPage(() =>
+export const ReviewsRoute = page(() =>
   import('@/features/reviews/routes/reviews-route').then((m) => m.ReviewsRoute),
 );
-export const ContactRoute = chakraPage(() =>
+export const ContactRoute = page(() =>
   import('@/features/contact/routes/contact-route').then((m) => m.ContactRoute),
 );
 export const HelpRoute = page(() =>
@@ -42,7 +42,7 @@ export const LegalRoute = page(() =>
 export const AccessibilityRoute = page(() =>
   import('@/features/pages/routes/accessibility-route').then((m) => m.AccessibilityRoute),
 );
-export const WithdrawalRoute = chakraPage(() =>
+export const WithdrawalRoute = page(() =>
   import('@/features/withdrawal/routes/withdrawal-route').then((m) => m.WithdrawalRoute),
 );
 export const BatteryTakeBackRoute = page(() =>

@@ -1,73 +1,113 @@
-// Contact form: react-hook-form + the shared ContactMessageInputSchema, French messages.
-import { Button, SimpleGrid, Stack } from '@chakra-ui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import { sendContactMessage } from '@fohzshop/shared/contracts/contact';
+// Contact form, painted from the page's HTML as plain form controls; its check (the shared
+// ContactMessageInputSchema, French messages) and the callable load when it is used
+// (lib/forms/use-lazy-form.ts), so zod and the Functions SDK are not on the page's load path.
+import { useRef } from 'react';
+import { CONTACT_LIMITS } from '@fohzshop/shared/form-limits';
 import { MESSAGES } from '@fohzshop/shared/messages';
-import { frenchErrorMap } from '@fohzshop/shared/zod-messages';
-import {
-  CONTACT_LIMITS,
-  ContactMessageInputSchema,
-  type ContactMessageInput,
-} from '@fohzshop/shared/schemas/contact';
-import { Input } from '@/ui/input';
-import { Textarea } from '@/ui/textarea';
-import { FormField } from '@/ui/form-field';
 import { useCallable } from '@/lib/callable/use-callable';
+import { useLazyForm } from '@/lib/forms/use-lazy-form';
+import { useFullyHydrated } from '@/lib/hydration/hydration-store';
+import { button, spinner } from '@/ui/recipes';
+import { fieldClasses as f, StaticField } from '@/ui/static-field';
+import { cx } from '@/ui/theme/static-styles';
+import s from './contact-form.styles';
 
-const EMPTY: ContactMessageInput = { name: '', email: '', subject: '', message: '' };
+type ContactDefaults = { name?: string; email?: string };
 
-export function ContactForm({ defaults }: { defaults?: Partial<ContactMessageInput> }) {
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<ContactMessageInput>({
-    resolver: zodResolver(ContactMessageInputSchema, { error: frenchErrorMap }),
-    defaultValues: { ...EMPTY, ...defaults },
-  });
+const loadCheck = () => import('../lib/contact-check').then((m) => m.checkContact);
+const loadContract = () =>
+  import('@fohzshop/shared/contracts/contact').then((m) => m.sendContactMessage);
+
+export function ContactForm({ defaults = {} }: { defaults?: ContactDefaults }) {
+  const form = useRef<HTMLFormElement>(null);
+  // Served in the page's HTML: a submit before the app has started would reload the page.
+  const hydrated = useFullyHydrated();
   const mutation = useCallable(
-    sendContactMessage,
+    loadContract,
     { success: MESSAGES.contactSent, error: MESSAGES.contactFailed },
-    { onSuccess: () => reset({ ...EMPTY, ...defaults, subject: '', message: '' }) },
+    {
+      onSuccess: () => {
+        form.current?.reset(); // back to the defaults: the name and e-mail stay, the rest empties
+        lazy.reset();
+      },
+    },
   );
+  const lazy = useLazyForm(loadCheck, (values) => mutation.mutate(values));
+  const { errors } = lazy;
   return (
-    <form
-      noValidate
-      onSubmit={handleSubmit((values) => mutation.mutate(values))}
-      aria-label="Formulaire de contact"
-    >
-      <Stack gap="4">
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          <FormField label="Nom et prénom" error={errors.name?.message} required>
-            <Input autoComplete="name" maxLength={CONTACT_LIMITS.name} {...register('name')} />
-          </FormField>
-          <FormField label="Adresse e-mail" error={errors.email?.message} required>
-            <Input type="email" autoComplete="email" inputMode="email" {...register('email')} />
-          </FormField>
-        </SimpleGrid>
-        <FormField label="Sujet" error={errors.subject?.message} required>
-          <Input maxLength={CONTACT_LIMITS.subject} {...register('subject')} />
-        </FormField>
-        <FormField
+    <form ref={form} method="post" {...lazy.formProps} aria-label="Formulaire de contact">
+      <div className={s.stack}>
+        <div className={s.pair}>
+          <StaticField label="Nom et prénom" error={errors.name} required>
+            {(control) => (
+              <input
+                {...control}
+                name="name"
+                className={f.input}
+                autoComplete="name"
+                maxLength={CONTACT_LIMITS.name}
+                defaultValue={defaults.name ?? ''}
+              />
+            )}
+          </StaticField>
+          <StaticField label="Adresse e-mail" error={errors.email} required>
+            {(control) => (
+              <input
+                {...control}
+                name="email"
+                className={f.input}
+                type="email"
+                autoComplete="email"
+                inputMode="email"
+                defaultValue={defaults.email ?? ''}
+              />
+            )}
+          </StaticField>
+        </div>
+        <StaticField label="Sujet" error={errors.subject} required>
+          {(control) => (
+            <input
+              {...control}
+              name="subject"
+              className={f.input}
+              maxLength={CONTACT_LIMITS.subject}
+              defaultValue=""
+            />
+          )}
+        </StaticField>
+        <StaticField
           label="Message"
-          error={errors.message?.message}
+          error={errors.message}
           helper={`Entre ${CONTACT_LIMITS.messageMin} et ${CONTACT_LIMITS.message} caractères. Pour une commande, indiquez son numéro.`}
           required
         >
-          <Textarea rows={7} maxLength={CONTACT_LIMITS.message} {...register('message')} />
-        </FormField>
-        <Button
+          {(control) => (
+            <textarea
+              {...control}
+              name="message"
+              className={f.textarea}
+              rows={7}
+              maxLength={CONTACT_LIMITS.message}
+              defaultValue=""
+            />
+          )}
+        </StaticField>
+        <button
           type="submit"
-          alignSelf="flex-start"
-          size="lg"
-          loading={mutation.isPending}
-          loadingText="Envoi…"
+          className={cx(button({ size: 'lg' }), s.submit)}
+          disabled={!hydrated || mutation.isPending}
+          data-loading={mutation.isPending ? '' : undefined}
         >
-          Envoyer le message
-        </Button>
-      </Stack>
+          {mutation.isPending ? (
+            <>
+              <span className={cx(spinner({ size: 'inherit' }), s.spinner)} />
+              Envoi…
+            </>
+          ) : (
+            'Envoyer le message'
+          )}
+        </button>
+      </div>
     </form>
   );
 }

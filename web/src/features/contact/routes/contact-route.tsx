@@ -1,11 +1,15 @@
-import { Box, Grid, Heading, Link, Stack, Text } from '@chakra-ui/react';
+// /nous-contacter: styled at build time (no Chakra runtime); the form paints from the HTML and
+// loads its check and the callable when it is used (contact-form.tsx).
+import { Link } from 'react-router-dom';
 import { REPLY_WITHIN_HOURS } from '@fohzshop/shared/constants';
 import { ROUTES } from '@fohzshop/shared/routes';
-import { userDisplayName } from '@fohzshop/shared/schemas/user';
+import { userDisplayName } from '@fohzshop/shared/user-name';
 import { useSession } from '@/entities/session/hooks/use-session';
-import { AppLink } from '@/ui/app-link';
-import { ContactForm } from '../components/contact-form';
 import { useShopContact } from '@/entities/shop/hooks/use-shop-contact';
+import { heading, link } from '@/ui/recipes';
+import { cx } from '@/ui/theme/static-styles';
+import { ContactForm } from '../components/contact-form';
+import s from './contact-route.styles';
 
 export function ContactRoute() {
   const contact = useShopContact();
@@ -17,67 +21,57 @@ export function ContactRoute() {
       }
     : { email: user?.email ?? '' };
   return (
-    <Stack gap="8">
-      <Stack gap="2" maxW="3xl">
-        <Heading as="h1" size="3xl">
-          Nous contacter
-        </Heading>
-        <Text color="fg.muted" fontSize="lg">
+    <div className={s.page}>
+      <div className={s.head}>
+        <h1 className={heading({ size: '3xl' })}>Nous contacter</h1>
+        <p className={s.lead}>
           Une question sur un produit, une commande ou une pièce compatible ? Écrivez-nous : notre
           service client vous répond sous {REPLY_WITHIN_HOURS} h, 7 jours sur 7.
-        </Text>
-      </Stack>
-      <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="10" alignItems="start">
-        <Box borderWidth="1px" rounded="xl" p={{ base: '5', md: '8' }} bg="bg.panel">
+        </p>
+      </div>
+      <div className={s.grid}>
+        <div className={s.panel}>
           <ContactForm key={defaults.email} defaults={defaults} />
-        </Box>
-        <Stack as="aside" gap="6" aria-label="Autres moyens de nous joindre">
+        </div>
+        <aside className={s.aside} aria-label="Autres moyens de nous joindre">
           {contact && (
-            <Stack gap="2">
-              <Heading as="h2" size="md">
-                Coordonnées
-              </Heading>
-              <Link href={`mailto:${contact.email}`} color="orange.fg">
+            <div className={s.block}>
+              <h2 className={heading({ size: 'md' })}>Coordonnées</h2>
+              <a href={`mailto:${contact.email}`} className={cx(link(), s.accent)}>
                 {contact.email}
-              </Link>
+              </a>
               {contact.phone && (
-                <Link href={`tel:${contact.phone.replace(/[^+\d]/g, '')}`}>{contact.phone}</Link>
+                <a href={`tel:${contact.phone.replace(/[^+\d]/g, '')}`} className={link()}>
+                  {contact.phone}
+                </a>
               )}
-              {contact.address && (
-                <Text color="fg.muted" whiteSpace="pre-line">
-                  {contact.address}
-                </Text>
-              )}
-            </Stack>
+              {contact.address && <p className={s.address}>{contact.address}</p>}
+            </div>
           )}
-          <Stack gap="2">
-            <Heading as="h2" size="md">
-              Avant de nous écrire
-            </Heading>
-            <Text color="fg.muted">
+          <div className={s.block}>
+            <h2 className={heading({ size: 'md' })}>Avant de nous écrire</h2>
+            <p className={s.muted}>
               Livraison, paiement en plusieurs fois, retours, garantie, règles de circulation : les
               réponses aux questions fréquentes se trouvent dans notre{' '}
-              <AppLink to={ROUTES.HELP.path} color="orange.fg">
+              <Link to={ROUTES.HELP.path} className={cx(link(), s.accent)}>
                 centre d'aide
-              </AppLink>
+              </Link>
               .
-            </Text>
-          </Stack>
-          <Stack gap="2">
-            <Heading as="h2" size="md">
-              Vos données
-            </Heading>
-            <Text color="fg.muted" fontSize="sm">
+            </p>
+          </div>
+          <div className={s.block}>
+            <h2 className={heading({ size: 'md' })}>Vos données</h2>
+            <p className={s.small}>
               Les informations de ce formulaire servent uniquement à répondre à votre demande et
               sont conservées 3 ans. Voir notre{' '}
-              <AppLink to={ROUTES.PRIVACY.path} color="orange.fg">
+              <Link to={ROUTES.PRIVACY.path} className={cx(link(), s.accent)}>
                 politique de confidentialité
-              </AppLink>
+              </Link>
               .
-            </Text>
-          </Stack>
-        </Stack>
-      </Grid>
-    </Stack>
+            </p>
+          </div>
+        </aside>
+      </div>
+    </div>
   );
 }

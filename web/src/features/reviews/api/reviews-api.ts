@@ -1,43 +1,18 @@
 // Published reviews (query allowed by the rules; the page sorts them) and review_stats, as
-// query-options factories.
+// query-options factories. The reads load with their first run (reviews-read.ts).
 import { queryOptions } from '@tanstack/react-query';
-import { equalTo, get, orderByChild, query, ref } from 'firebase/database';
-import { COLLECTIONS } from '@fohzshop/shared/constants';
-import {
-  ReviewSchema,
-  ReviewStatsSchema,
-  type Review,
-  type ReviewStats,
-} from '@fohzshop/shared/schemas/review';
-import { db } from '@/lib/firebase/database';
+import type { Review, ReviewStats } from '@fohzshop/shared/schemas/review';
 
-function parseReviews(value: unknown): Review[] {
-  if (!value || typeof value !== 'object') return [];
-  return Object.entries(value as Record<string, unknown>)
-    .map(([id, raw]) => ReviewSchema.safeParse({ review_id: id, ...(raw as object) }))
-    .flatMap((result) =>
-      result.success && result.data.status === 'published' ? [result.data] : [],
-    );
-}
+const reads = () => import('./reviews-read');
 
 export const publishedReviewsQuery = queryOptions({
   queryKey: ['reviews', 'published'],
-  queryFn: async (): Promise<Review[]> => {
-    const snapshot = await get(
-      query(ref(db(), COLLECTIONS.reviews), orderByChild('status'), equalTo('published')),
-    );
-    return parseReviews(snapshot.val());
-  },
+  queryFn: async (): Promise<Review[]> => (await reads()).readPublishedReviews(),
   meta: { errorMessage: 'Erreur lors du chargement des avis clients.' },
 });
 
 export const reviewStatsQuery = queryOptions({
   queryKey: ['review_stats'],
-  queryFn: async (): Promise<ReviewStats | null> => {
-    const parsed = ReviewStatsSchema.safeParse(
-      (await get(ref(db(), COLLECTIONS.reviewStats))).val(),
-    );
-    return parsed.success ? parsed.data : null;
-  },
+  queryFn: async (): Promise<ReviewStats | null> => (await reads()).readReviewStats(),
   meta: { silent: true },
 });

@@ -1,9 +1,12 @@
 // One published review with what D111-17 asks next to it: its publication date, the date of the
 // experience it is about, and whether it was checked (« Avis vérifié » only for an author who
 // received a delivered order of the product: the server's mark, never an admin's).
-import { Badge, Box, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { publicationDate, reviewCheckLabel } from '@fohzshop/shared/review-display';
 import type { Review } from '@fohzshop/shared/schemas/review';
+import { badge, link } from '@/ui/recipes';
+import { paletteClass } from '@/ui/theme/palettes';
+import { cx } from '@/ui/theme/static-styles';
+import s from './reviews.styles';
 import { Stars } from './stars';
 
 const dateFormat = new Intl.DateTimeFormat('fr-FR', {
@@ -25,51 +28,51 @@ function experienceText(review: Review): string {
 export function ReviewCard({ review }: { review: Review }) {
   const published = publicationDate(review);
   const check = reviewCheckLabel(review);
+  const verified = review.verified_purchase && review.source === 'site';
   return (
-    <Box as="article" borderWidth="1px" rounded="lg" p="5" bg="bg.panel" data-testid="review">
-      <Stack gap="2">
-        <HStack justify="space-between" wrap="wrap" gap="2">
+    <article className={s.card} data-testid="review">
+      <div className={s.cardStack}>
+        <div className={s.cardHead}>
           <Stars rating={review.rating} />
-          <Text fontSize="sm" color="fg.muted" data-testid="review-published">
+          <p className={s.label} data-testid="review-published">
             Publié le <time dateTime={published}>{day(published)}</time>
-          </Text>
-        </HStack>
-        <Text as="h3" fontWeight="semibold" fontSize="lg">
-          {review.title}
-        </Text>
-        <Text whiteSpace="pre-line">{review.body}</Text>
-        <HStack gap="2" wrap="wrap">
-          <Text fontSize="sm" color="fg.muted">
-            {review.author_name}
-          </Text>
-          <Badge
-            colorPalette={review.verified_purchase && review.source === 'site' ? 'green' : 'gray'}
-            variant={review.verified_purchase && review.source === 'site' ? 'subtle' : 'outline'}
+          </p>
+        </div>
+        <h3 className={s.title}>{review.title}</h3>
+        <p className={s.body}>{review.body}</p>
+        <div className={s.meta}>
+          <p className={s.label}>{review.author_name}</p>
+          <span
+            className={cx(
+              paletteClass(verified ? 'green' : 'gray'),
+              badge({ variant: verified ? 'subtle' : 'outline' }),
+            )}
             data-testid="review-check"
           >
             {check}
-          </Badge>
+          </span>
           {review.source === 'external' && review.external_url && (
             // Google's terms: an imported review links back to its page on the platform.
-            <Link href={review.external_url} target="_blank" rel="noopener" fontSize="sm">
+            <a
+              href={review.external_url}
+              target="_blank"
+              rel="noopener"
+              className={cx(link(), s.smallLink)}
+            >
               Avis Google
-            </Link>
+            </a>
           )}
-        </HStack>
-        <Text fontSize="xs" color="fg.muted" data-testid="review-experience">
+        </div>
+        <p className={s.experience} data-testid="review-experience">
           {experienceText(review)}
-        </Text>
+        </p>
         {review.reply && (
-          <Box borderStartWidth="3px" borderColor="border.emphasized" ps="3" mt="1">
-            <Text fontSize="sm" fontWeight="semibold">
-              Réponse de FōhzShop
-            </Text>
-            <Text fontSize="sm" whiteSpace="pre-line">
-              {review.reply.text}
-            </Text>
-          </Box>
+          <div className={s.reply}>
+            <p className={s.replyTitle}>Réponse de FōhzShop</p>
+            <p className={s.replyText}>{review.reply.text}</p>
+          </div>
         )}
-      </Stack>
-    </Box>
+      </div>
+    </article>
   );
 }

@@ -1,6 +1,6 @@
 // /avis-clients: the averages, then every published review with its dates and check, in the
-// order the visitor chooses (chronological by default) and saying which order is in use.
-import { Button, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+// order the visitor chooses (chronological by default) and saying which order is in use. Styled
+// at build time (no Chakra runtime); the reviews are read in the browser (api/reviews-read.ts).
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import {
@@ -10,12 +10,15 @@ import {
   sortReviews,
   type ReviewSort,
 } from '@fohzshop/shared/review-display';
-import { computeReviewStats } from '@fohzshop/shared/schemas/review';
-import { NativeSelectField, NativeSelectIndicator, NativeSelectRoot } from '@/ui/native-select';
+import { computeReviewStats } from '@fohzshop/shared/review-stats';
+import { ChevronDownIcon } from '@/ui/icons';
+import { button, heading, skeleton } from '@/ui/recipes';
+import { cx } from '@/ui/theme/static-styles';
 import { publishedReviewsQuery, reviewStatsQuery } from '../api/reviews-api';
 import { ReviewCard } from '../components/review-card';
 import { ReviewsCheckNotice } from '../components/reviews-check-notice';
 import { ReviewsSummary } from '../components/reviews-summary';
+import s from './reviews-route.styles';
 
 const PAGE_SIZE = 10;
 
@@ -29,32 +32,32 @@ export function ReviewsRoute() {
   const site = computeReviewStats(list);
 
   return (
-    <Stack gap="8">
-      <Stack gap="2" maxW="3xl">
-        <Heading as="h1" size="3xl">
-          Avis clients
-        </Heading>
-        <Text color="fg.muted" fontSize="lg">
+    <div className={s.page}>
+      <div className={s.head}>
+        <h1 className={heading({ size: '3xl' })}>Avis clients</h1>
+        <p className={s.lead}>
           Ce que nos clients pensent de nos trottinettes, de nos pièces et de notre service.
-        </Text>
+        </p>
         <ReviewsCheckNotice />
-      </Stack>
-      {reviews.isPending ? (
-        <Skeleton height="28" maxW="3xl" rounded="xl" />
+      </div>
+      {/* Both figures at once, in a block of their size: nothing below moves when they come. */}
+      {reviews.isPending || stats.isPending ? (
+        <div className={cx(skeleton(), s.summarySkeleton)} />
       ) : (
         <ReviewsSummary site={site} external={stats.data?.external} />
       )}
-      <Stack as="section" gap="4" aria-labelledby="liste-avis" maxW="3xl">
-        <Heading as="h2" id="liste-avis" size="xl">
+      <section className={s.list} aria-labelledby="liste-avis">
+        <h2 id="liste-avis" className={heading({ size: 'xl' })}>
           Tous les avis
-        </Heading>
-        <HStack gap="3" wrap="wrap">
-          <Text asChild fontSize="sm" fontWeight="medium">
-            <label htmlFor={sortId}>Trier les avis</label>
-          </Text>
-          <NativeSelectRoot size="sm" width="auto">
-            <NativeSelectField
+        </h2>
+        <div className={s.sortRow}>
+          <label htmlFor={sortId} className={s.sortLabel}>
+            Trier les avis
+          </label>
+          <div className={s.select}>
+            <select
               id={sortId}
+              className={s.field}
               value={sort}
               onChange={(event) => {
                 if (isReviewSort(event.target.value)) setSort(event.target.value);
@@ -65,36 +68,35 @@ export function ReviewsRoute() {
                   {REVIEW_SORT_LABELS[value].option}
                 </option>
               ))}
-            </NativeSelectField>
-            <NativeSelectIndicator />
-          </NativeSelectRoot>
-        </HStack>
-        <Text
-          fontSize="sm"
-          color="fg.muted"
-          aria-live="polite"
-          data-testid="reviews-sort-statement"
-        >
+            </select>
+            <div className={s.indicator}>
+              <ChevronDownIcon />
+            </div>
+          </div>
+        </div>
+        <p className={s.statement} aria-live="polite" data-testid="reviews-sort-statement">
           {REVIEW_SORT_LABELS[sort].statement}
-        </Text>
+        </p>
         {reviews.isPending &&
-          Array.from({ length: 3 }, (_, i) => <Skeleton key={i} height="32" rounded="lg" />)}
+          Array.from({ length: 3 }, (_, i) => (
+            <div key={i} className={cx(skeleton(), s.cardSkeleton)} />
+          ))}
         {!reviews.isPending && list.length === 0 && (
-          <Text color="fg.muted">Aucun avis publié pour le moment.</Text>
+          <p className={s.muted}>Aucun avis publié pour le moment.</p>
         )}
         {list.slice(0, shown).map((review) => (
           <ReviewCard key={review.review_id} review={review} />
         ))}
         {list.length > shown && (
-          <Button
-            variant="outline"
-            alignSelf="center"
+          <button
+            type="button"
+            className={cx(button({ variant: 'outline' }), s.more)}
             onClick={() => setShown((n) => n + PAGE_SIZE)}
           >
             Afficher plus d'avis ({list.length - shown} restants)
-          </Button>
+          </button>
         )}
-      </Stack>
-    </Stack>
+      </section>
+    </div>
   );
 }

@@ -1,10 +1,11 @@
 // Signed in: the customer's orders with their withdrawal state; choosing one pre-fills the form.
 // An order whose period is over says so plainly and cannot be chosen.
-import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { Order } from '@fohzshop/shared/schemas/order';
 import { WITHDRAWAL_TEXTS } from '@fohzshop/shared/withdrawal-texts';
 import type { WithdrawalWindow } from '@fohzshop/shared/withdrawal';
+import { button, heading } from '@/ui/recipes';
 import type { PickableOrder } from '../lib/prefill';
+import s from './withdrawal.styles';
 
 export function windowText(period: WithdrawalWindow): string {
   if (period.state === 'ended') return WITHDRAWAL_TEXTS.ended(period.endedAt);
@@ -22,34 +23,35 @@ type Props = {
 export function MyOrdersPicker({ orders, chosen, onChoose }: Props) {
   if (orders.length === 0) return null;
   return (
-    <Stack gap="3" as="section" aria-labelledby="withdrawal-orders-title">
-      <Heading as="h2" size="md" id="withdrawal-orders-title">
+    <section className={s.answer} aria-labelledby="withdrawal-orders-title">
+      <h2 className={heading({ size: 'md' })} id="withdrawal-orders-title">
         Vos commandes
-      </Heading>
-      <Stack as="ul" gap="2" listStyleType="none">
+      </h2>
+      <ul className={s.orders}>
         {orders.map(({ order, period }) => (
-          <Box as="li" key={order.order_id} borderWidth="1px" rounded="l2" p="3">
-            <HStack justify="space-between" wrap="wrap" gap="2">
-              <Stack gap="0">
-                <Text fontWeight="semibold">Commande {order.number}</Text>
-                <Text fontSize="sm" color="fg.muted">
-                  {windowText(period)}
-                </Text>
-              </Stack>
+          <li key={order.order_id} className={s.order}>
+            <div className={s.orderRow}>
+              <div className={s.orderText}>
+                <p className={s.orderNumber}>Commande {order.number}</p>
+                <p className={s.note}>{windowText(period)}</p>
+              </div>
               {period.state === 'open' && (
-                <Button
-                  size="sm"
-                  variant={chosen === order.order_id ? 'solid' : 'outline'}
+                <button
+                  type="button"
+                  className={button({
+                    size: 'sm',
+                    variant: chosen === order.order_id ? 'solid' : 'outline',
+                  })}
                   aria-pressed={chosen === order.order_id}
                   onClick={() => onChoose(order)}
                 >
                   Choisir la commande {order.number}
-                </Button>
+                </button>
               )}
-            </HStack>
-          </Box>
+            </div>
+          </li>
         ))}
-      </Stack>
-    </Stack>
+      </ul>
+    </section>
   );
 }

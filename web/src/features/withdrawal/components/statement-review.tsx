@@ -1,9 +1,11 @@
 // Step 2: the statement as it will be sent, then the separate « Confirmer la rétractation »
 // (D221-5). Nothing is sent before that button.
-import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
 import type { ParsedWithdrawalRequest } from '@fohzshop/shared/schemas/withdrawal';
 import { WITHDRAWAL_TEXTS, withdrawalStatement } from '@fohzshop/shared/withdrawal-texts';
+import { button, heading, spinner } from '@/ui/recipes';
+import { cx } from '@/ui/theme/static-styles';
+import s from './withdrawal.styles';
 
 type Props = {
   statement: ParsedWithdrawalRequest;
@@ -17,26 +19,49 @@ export function StatementReview({ statement, sending, onConfirm, onEdit }: Props
   const title = useRef<HTMLHeadingElement>(null);
   useEffect(() => title.current?.focus(), []);
   return (
-    <Stack gap="4" as="section" aria-labelledby="withdrawal-review-title">
-      <Heading as="h2" size="lg" id="withdrawal-review-title" ref={title} tabIndex={-1}>
+    <section className={s.stack} aria-labelledby="withdrawal-review-title">
+      <h2
+        className={heading({ size: 'lg' })}
+        id="withdrawal-review-title"
+        ref={title}
+        tabIndex={-1}
+      >
         Votre déclaration de rétractation
-      </Heading>
-      <Box borderWidth="1px" rounded="l2" p="4" bg="bg.subtle" data-testid="withdrawal-statement">
+      </h2>
+      <div className={s.statement} data-testid="withdrawal-statement">
         {withdrawalStatement(statement).map((line) => (
-          <Text key={line}>{line}</Text>
+          <p key={line}>{line}</p>
         ))}
-      </Box>
-      <Text fontSize="sm" color="fg.muted">
+      </div>
+      <p className={s.note}>
         En confirmant, vous envoyez cette déclaration. {WITHDRAWAL_TEXTS.received}
-      </Text>
-      <Flex gap="3" wrap="wrap">
-        <Button size="lg" onClick={onConfirm} loading={sending} loadingText="Envoi…">
-          {WITHDRAWAL_TEXTS.confirm}
-        </Button>
-        <Button size="lg" variant="outline" onClick={onEdit} disabled={sending}>
+      </p>
+      <div className={s.actions}>
+        <button
+          type="button"
+          className={button({ size: 'lg' })}
+          onClick={onConfirm}
+          disabled={sending}
+          data-loading={sending ? '' : undefined}
+        >
+          {sending ? (
+            <>
+              <span className={cx(spinner({ size: 'inherit' }), s.spinner)} />
+              Envoi…
+            </>
+          ) : (
+            WITHDRAWAL_TEXTS.confirm
+          )}
+        </button>
+        <button
+          type="button"
+          className={button({ size: 'lg', variant: 'outline' })}
+          onClick={onEdit}
+          disabled={sending}
+        >
           Modifier
-        </Button>
-      </Flex>
-    </Stack>
+        </button>
+      </div>
+    </section>
   );
 }

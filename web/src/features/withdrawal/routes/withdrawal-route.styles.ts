@@ -1,0 +1,19 @@
+// « Renoncer au contrat » (withdrawal-route.tsx), as its Chakra layout drew it.
+import { defineStyles } from '@/ui/theme/static-styles';
+
+export default defineStyles('withdrawal-route', {
+  page: { display: 'flex', flexDirection: 'column', gap: '8' },
+  head: { display: 'flex', flexDirection: 'column', gap: '2', maxW: '3xl' },
+  lead: { color: 'fg.muted', fontSize: 'lg' },
+  grid: {
+    display: 'grid',
+    gridTemplateColumns: { base: '1fr', lg: '2fr 1fr' },
+    gap: '10',
+    alignItems: 'start',
+  },
+  panel: { borderWidth: '1px', rounded: 'xl', p: { base: '5', md: '8' }, bg: 'bg.panel' },
+  aside: { display: 'flex', flexDirection: 'column', gap: '6' },
+  block: { display: 'flex', flexDirection: 'column', gap: '2' },
+  small: { color: 'fg.muted', fontSize: 'sm' },
+  accent: { color: 'orange.fg' },
+});

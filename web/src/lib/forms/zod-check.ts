@@ -1,0 +1,16 @@
+// A form's check from a shared zod schema, as the forms' zod resolver gave it: the parsed values,
+// or each field's first issue in French. Loaded with the form's code (use-lazy-form.ts), never
+// with the page.
+import type { z } from 'zod';
+import { frenchErrorMap } from '@fohzshop/shared/zod-messages';
+import type { FormCheck } from './use-lazy-form';
+
+export function zodCheck<S extends z.ZodType>(schema: S): FormCheck<z.output<S>> {
+  return (values) => {
+    const result = schema.safeParse(values, { error: frenchErrorMap });
+    if (result.success) return { ok: true, values: result.data };
+    const errors: Record<string, string> = {};
+    for (const issue of result.error.issues) errors[issue.path.join('.')] ??= issue.message;
+    return { ok: false, errors };
+  };
+}

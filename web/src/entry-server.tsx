@@ -13,7 +13,8 @@ import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/rea
 import type { Product } from '@fohzshop/shared/schemas/product';
 import { setCatalogSource, type CatalogSource } from '@/entities/product/api/catalog-source';
 import { CATALOG_KEY } from '@/entities/product/api/catalog-queries';
-import { SHOP_SETTINGS_KEY, seedShopQueries } from '@/entities/shop/api/shop-queries';
+import { SHOP_SETTINGS_KEY } from '@/entities/shop/api/shop-queries';
+import { seedShopQueries } from '@/entities/shop/api/seed-shop-queries';
 import { stopLiveQueries } from '@/entities/product/api/live-catalog-query';
 import { memoryCatalogSource } from '@/entities/product/api/memory-catalog-source';
 import { setPageRenderTime } from '@/lib/hydration/page-time';

@@ -1,17 +1,15 @@
-// The queries of settings/shop the pages use. A storefront page brings their data in its page
-// data (the storefront function read settings/shop with the catalogue; entry-server.tsx seeds
-// them, dated at the render), so nothing is read in the browser for an hour; a client screen
-// reads them when it first needs them, through a dynamic import of shop-settings-api.ts.
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { InstalmentCredit } from '@fohzshop/shared/instalment-credit';
+// The queries of settings/shop the content pages use (the credit wording's is in
+// instalment-credit-query.ts). A storefront page brings their data in its page data (the
+// storefront function read settings/shop with the catalogue; seed-shop-queries.ts puts it in the
+// render's cache, dated at the render), so nothing is read in the browser for an hour; a client
+// screen reads them when it first needs them, through a dynamic import of shop-settings-api.ts.
+import { queryOptions } from '@tanstack/react-query';
 import type { ProducerIds } from '@fohzshop/shared/producer-ids';
-import type { ShopContact, ShopView } from '@fohzshop/shared/storefront/shop-view';
+import type { ShopContact } from '@fohzshop/shared/storefront/shop-view';
+import { SHOP_SETTINGS_KEY, SHOP_SETTINGS_STALE_MS as STALE_MS } from './instalment-credit-query';
 
-/** The first key of every settings/shop query (entry-server.tsx embeds those). */
-export const SHOP_SETTINGS_KEY = 'settings';
-const STALE_MS = 60 * 60 * 1000;
+export { SHOP_SETTINGS_KEY };
 const api = () => import('./shop-settings-api');
-const creditApi = () => import('./instalment-credit-api');
 
 export const shopContactQuery = queryOptions({
   queryKey: [SHOP_SETTINGS_KEY, 'shop', 'contact'],
@@ -28,18 +26,3 @@ export const producerIdsQuery = queryOptions({
   staleTime: STALE_MS,
   meta: { silent: true },
 });
-
-export const instalmentCreditQuery = queryOptions({
-  queryKey: [SHOP_SETTINGS_KEY, 'shop', 'instalment_credit'],
-  queryFn: async (): Promise<InstalmentCredit> => (await creditApi()).readInstalmentCredit(),
-  staleTime: STALE_MS,
-  // The defaults are the legal text: no toast when the setting cannot be read.
-  meta: { silent: true },
-});
-
-/** What a server render knows of settings/shop, put where the hooks read it, dated `at`. */
-export function seedShopQueries(client: QueryClient, shop: ShopView, at: number): void {
-  client.setQueryData(shopContactQuery.queryKey, shop.contact, { updatedAt: at });
-  client.setQueryData(producerIdsQuery.queryKey, shop.producer_ids, { updatedAt: at });
-  client.setQueryData(instalmentCreditQuery.queryKey, shop.instalment_credit, { updatedAt: at });
-}

@@ -8,7 +8,7 @@ import {
   type InstalmentCredit,
 } from '@fohzshop/shared/instalment-credit';
 import { useFullyHydrated } from '@/lib/hydration/hydration-store';
-import { instalmentCreditQuery } from '../api/shop-queries';
+import { instalmentCreditQuery } from '../api/instalment-credit-query';
 
 export function useInstalmentCredit(): InstalmentCredit {
   const hydrated = useFullyHydrated();

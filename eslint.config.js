@@ -182,6 +182,22 @@ export default tseslint.config(
     files: ['web/src/lib/firebase/**'],
     rules: { 'no-restricted-imports': ['error', { paths: boundImports }] },
   },
+  // The callable hook calls the one wrapper; the SDK itself stays out of it.
+  {
+    files: ['web/src/lib/callable/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: boundImports,
+          patterns: [
+            // The SDK's packages only: '@/lib/firebase/call-function' is the wrapper.
+            { regex: '^@?firebase(/|$)', message: firebaseOnlyIn },
+          ],
+        },
+      ],
+    },
+  },
   // A callable is called one way: useCallable (mutations) or callFunction (queries, loaders),
   // both over lib/firebase/call-function; the api folders get every SDK but the Functions one.
   {

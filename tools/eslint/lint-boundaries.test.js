@@ -54,6 +54,12 @@ const PLANTED = [
     'no-restricted-imports',
   ],
   [
+    'the Functions SDK in the callable hook (it calls the wrapper only)',
+    'web/src/lib/callable/planted.ts',
+    "import 'firebase/functions';",
+    'no-restricted-imports',
+  ],
+  [
     'the Functions SDK in an api/ folder (callables go through lib/firebase/call-function)',
     'web/src/features/cart/api/planted.ts',
     "import 'firebase/functions';",

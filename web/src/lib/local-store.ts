@@ -32,55 +32,53 @@ export type LocalStoreOptions<T> = {
 };
 
 export function createLocalStore<T>(options: LocalStoreOptions<T>): LocalStore<T> {
-  const { key, empty, parse, session = false, keepInPage = false } = options;
+  const { key, empty, parse, keepInPage } = options;
   const serialize =
     options.serialize ?? ((value: T) => (value === empty ? null : JSON.stringify(value)));
-  const storage = () => (session ? window.sessionStorage : window.localStorage);
+  const area = options.session ? 'sessionStorage' : 'localStorage';
   const listeners = new Set<Listener>();
-  let cache: { raw: string | null; value: T } = { raw: null, value: empty };
-  /** The text the storage refused, while it stands for the stored one (keepInPage). */
-  let unstored: { raw: string | null } | undefined;
-
-  const readRaw = (): string | null => {
-    if (unstored) return unstored.raw;
-    try {
-      return storage().getItem(key);
-    } catch {
-      return null;
-    }
-  };
   const emit = () => listeners.forEach((listener) => listener());
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === null || event.key === key) emit();
-  };
+  let cachedRaw: string | null = null;
+  let cached = empty;
+  /** The text the storage refused, while it stands for the stored one (keepInPage). */
+  let unstored: [string | null] | undefined;
+  let listening = false;
 
   return {
     get() {
-      const raw = readRaw();
-      if (raw !== cache.raw) cache = { raw, value: parse(raw) };
-      return cache.value;
+      let raw: string | null = null;
+      try {
+        raw = unstored ? unstored[0] : window[area].getItem(key);
+      } catch {
+        // Blocked storage: nothing stored.
+      }
+      if (raw !== cachedRaw) [cachedRaw, cached] = [raw, parse(raw)];
+      return cached;
     },
     getServer: () => empty,
     set(value) {
       const raw = serialize(value);
       try {
-        if (raw === null) storage().removeItem(key);
-        else storage().setItem(key, raw);
+        if (raw === null) window[area].removeItem(key);
+        else window[area].setItem(key, raw);
         unstored = undefined;
       } catch {
         // Private mode or full storage: the value is not kept, or kept for this page only.
-        if (keepInPage) unstored = { raw };
+        if (keepInPage) unstored = [raw];
       }
       emit();
     },
     notify: emit,
     subscribe(listener) {
       listeners.add(listener);
-      if (listeners.size === 1) window.addEventListener('storage', onStorage);
-      return () => {
-        listeners.delete(listener);
-        if (listeners.size === 0) window.removeEventListener('storage', onStorage);
-      };
+      // Another tab's change (listened to from the first subscriber on).
+      if (!listening) {
+        listening = true;
+        window.addEventListener('storage', (event) => {
+          if (event.key === null || event.key === key) emit();
+        });
+      }
+      return () => listeners.delete(listener);
     },
   };
 }

@@ -3,7 +3,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/render';
-import { FiltersBar, SearchBox, SelectFilters, type SelectFilter } from './filters-bar';
+import { FiltersBar, SearchBox, SelectFilters, type SelectFilter } from './list-table';
 
 type Filters = { query: string; colour: '' | 'red' | 'blue'; size: string; count: number };
 const SELECTS: SelectFilter<Filters>[] = [

@@ -4,7 +4,7 @@ import { Table } from '@chakra-ui/react';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/testing/render';
-import { ListSection } from './list-section';
+import { ListSection } from './list-table';
 
 const section = (items: string[]) => (
   <ListSection

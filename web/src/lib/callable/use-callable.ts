@@ -1,15 +1,15 @@
 // The one way a screen calls a callable Cloud Function as a mutation (queries and loaders call
 // callFunction itself): the shared contract validates the request and the response, the query
 // client shows the success or error toast (its one error-to-toast place, from the meta below),
-// and the live listeners bring the result back to every screen. The callable wrapper (Firebase)
-// loads on the first call, so a page that only shows the button does not load it; a contract
-// can be given as a loader for the same reason (zod stays off the page until it is needed).
+// and the live listeners bring the result back to every screen. A contract can be given as a
+// loader, so that its schemas (zod) load on the first call rather than with the page.
 import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
 import type {
   CallableContract,
   CallableRequest,
   CallableResponse,
 } from '@fohzshop/shared/contracts/define';
+import { callFunction } from '@/lib/firebase/call-function';
 
 export type CallableMessages = {
   /** Toast on success. */
@@ -32,13 +32,8 @@ export function useCallable<C extends CallableContract>(
 ) {
   return useMutation<CallableResponse<C>, Error, CallableRequest<C>>({
     ...options,
-    mutationFn: async (request) => {
-      const [{ callFunction }, resolved] = await Promise.all([
-        import('@/lib/firebase/call-function'),
-        typeof contract === 'function' ? contract() : contract,
-      ]);
-      return callFunction(resolved, request);
-    },
+    mutationFn: async (request) =>
+      callFunction(typeof contract === 'function' ? await contract() : contract, request),
     meta: {
       successMessage: messages.success,
       errorMessage: messages.error,

@@ -2,7 +2,7 @@
 import { Field } from '@chakra-ui/react';
 import { REVIEW_STATUS_LABELS } from '@fohzshop/shared/schemas/review';
 import { FieldRoot } from '@/ui/field-root';
-import { FiltersBar, SelectFilters, type SelectFilter } from '@/ui/filters-bar';
+import { FiltersBar, SelectFilters, type SelectFilter } from '@/ui/list-table';
 import { Input } from '@/ui/input';
 import type { ReviewFilters } from '../lib/review-filters';
 import { SOURCE_LABELS } from './review-labels';

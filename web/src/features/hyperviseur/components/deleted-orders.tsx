@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { formatEuros } from '@fohzshop/shared/money';
 import type { OrderDeletion } from '@fohzshop/shared/schemas/order-deletion';
 import { ORDER_STATUS_LABELS } from '@fohzshop/shared/state-machines/order';
-import { ListSection } from '@/ui/list-section';
+import { ListSection } from '@/ui/list-table';
 import type { ListColumn } from '@/ui/list-table';
 import { useOrderDeletions } from '../hooks/use-admin-data';
 import { formatDateTime } from './orders-table';

@@ -2,7 +2,7 @@
 // category and a text search. Only the period applies to the FEC (lib/ledger-report.ts).
 import { Button } from '@chakra-ui/react';
 import { LEDGER_CATEGORY_LABELS, LEDGER_KIND_LABELS } from '@fohzshop/shared/schemas/ledger';
-import { FiltersBar, SearchBox, SelectFilters, type SelectFilter } from '@/ui/filters-bar';
+import { FiltersBar, SearchBox, SelectFilters, type SelectFilter } from '@/ui/list-table';
 import { optionsOf } from '@/ui/select-field';
 import { monthBounds, type LedgerFilters } from '../lib/ledger-report';
 import { PeriodFields } from './period-fields';

@@ -2,7 +2,7 @@
 import { DELIVERY_STATUS_LABELS } from '@fohzshop/shared/state-machines/delivery';
 import { ORDER_STATUS_LABELS } from '@fohzshop/shared/state-machines/order';
 import { PAYMENT_STATUS_LABELS } from '@fohzshop/shared/state-machines/payment';
-import { FiltersBar, SearchBox, SelectFilters, type SelectFilter } from '@/ui/filters-bar';
+import { FiltersBar, SearchBox, SelectFilters, type SelectFilter } from '@/ui/list-table';
 import { optionsOf } from '@/ui/select-field';
 import type { OrderFilters } from '../lib/table-filters';
 import { PeriodFields } from './period-fields';

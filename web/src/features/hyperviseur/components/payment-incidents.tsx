@@ -9,7 +9,7 @@ import {
   type PaymentIncident,
 } from '@fohzshop/shared/schemas/payment-incident';
 import { AppLink } from '@/ui/app-link';
-import { ListSection } from '@/ui/list-section';
+import { ListSection } from '@/ui/list-table';
 import type { ListColumn } from '@/ui/list-table';
 import { usePaymentIncidents } from '../hooks/use-admin-data';
 import { adminOrderPath } from '../lib/admin-paths';

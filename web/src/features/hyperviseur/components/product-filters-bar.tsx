@@ -1,7 +1,7 @@
 // Search and filters above the products table.
 import { STOCK_STATES } from '@fohzshop/shared/catalog/stock';
 import { BRANDS, PRODUCT_TYPES } from '@fohzshop/shared/schemas/product';
-import { FiltersBar, SearchBox, SelectFilters, type SelectFilter } from '@/ui/filters-bar';
+import { FiltersBar, SearchBox, SelectFilters, type SelectFilter } from '@/ui/list-table';
 import type { ProductFilters } from '../lib/table-filters';
 
 const pairs = (values: readonly string[]) => values.map((v) => [v, v] as const);

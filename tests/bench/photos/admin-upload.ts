@@ -128,9 +128,12 @@ export async function addScooterWithPhotos(
     const timings: UploadTiming[] = originals.map((o) => ({ name: o.name, sentMs: 0, readyMs: 0 }));
     for (const [i, alt] of PHOTO_ALTS.entries())
       await form.getByLabel(`Texte alternatif (photo ${i + 1})`).fill(alt);
-    const deadline = started + 300_000;
+    const deadline = started + 240_000;
     while (timings.some((t) => t.readyMs === 0)) {
-      if (Date.now() > deadline) throw new Error(`Photos pas prêtes : ${await rowStates(page)}`);
+      if (Date.now() > deadline)
+        throw new Error(
+          `Photos pas prêtes après ${(deadline - started) / 1000} s (${(await rowStates(page)).join(' / ')}) : voir makePhotoVariants dans .data/logs/photos-bench-stack.log.`,
+        );
       const states = await rowStates(page);
       const at = Date.now() - started;
       for (const [i, state] of states.entries()) {

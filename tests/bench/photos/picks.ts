@@ -73,8 +73,6 @@ const layoutShifts = (page: Page) =>
       new Promise<{ total: number; sources: string[] }>((resolve) => {
         let total = 0;
         const sources: string[] = [];
-        const box = (r: DOMRectReadOnly) =>
-          `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}×${Math.round(r.height)}`;
         new PerformanceObserver((list) => {
           for (const entry of list.getEntries()) {
             const shift = entry as unknown as {
@@ -91,8 +89,10 @@ const layoutShifts = (page: Page) =>
               const name = el
                 ? `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}.${Array.from({ length: Math.min(2, el.classList.length) }, (_, i) => el.classList.item(i)).join('.')}`
                 : '?';
+              // No helper function here: tsx would wrap it in a __name() the page does not have.
+              const [a, b] = [source.previousRect, source.currentRect];
               sources.push(
-                `${name} ${box(source.previousRect)} → ${box(source.currentRect)} (${shift.value.toFixed(4)})`,
+                `${name} ${Math.round(a.x)},${Math.round(a.y)} ${Math.round(a.width)}×${Math.round(a.height)} → ${Math.round(b.x)},${Math.round(b.y)} ${Math.round(b.width)}×${Math.round(b.height)} (${shift.value.toFixed(4)})`,
               );
             }
           }

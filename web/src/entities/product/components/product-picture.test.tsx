@@ -65,6 +65,8 @@ describe('ProductPicture', () => {
       '/o/products%2Fdualtron-thunder-3%2Fvariants%2Fabcdefgh1234%2F960.webp?alt=media 960w',
     );
     expect(webp?.getAttribute('sizes')).toBe('50vw');
+    // The <img> is laid out by the picture's parent (a flex item in the thumbnails), box reserved.
+    expect(container.querySelector('picture')?.getAttribute('style')).toBe('display:contents');
     const img = container.querySelector('picture > img')!;
     expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['1000', '750']);
     expect(img.getAttribute('alt')).toBe(photo.alt);

@@ -49,6 +49,8 @@ type Props = {
   height?: number;
 };
 
+const PICTURE_STYLE: CSSProperties = { display: 'contents' };
+
 export function ProductPicture({
   product,
   index = 0,
@@ -82,8 +84,12 @@ export function ProductPicture({
     withPlaceholder && photo.placeholder
       ? { backgroundImage: `url(${photo.placeholder})`, backgroundSize: 'cover' }
       : undefined;
+  // `display: contents`: the <img> lays out as the child of the picture's parent, as an image
+  // URL's <img> does. In a flex parent (the gallery's thumbnail buttons) the inline <picture>
+  // became the flex item, sized by its content: 0 × 0 until the lazy image arrived, then 80 × 53,
+  // a layout shift on every product page with photos (npm run bench:photos).
   return (
-    <picture>
+    <picture style={PICTURE_STYLE}>
       <source type="image/avif" srcSet={sources.avif} sizes={sizes} />
       <source type="image/webp" srcSet={sources.webp} sizes={sizes} />
       <img

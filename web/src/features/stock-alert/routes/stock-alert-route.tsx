@@ -8,7 +8,7 @@ import { useEffect } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { ROUTES } from '@fohzshop/shared/routes';
 import { STOCK_ALERT_PARAMS, STOCK_ALERT_TEXTS } from '@fohzshop/shared/stock-alerts';
-import { useCallable } from '@/lib/callable/use-callable';
+import { useLazyCallable } from '@/lib/callable/use-lazy-callable';
 import { useHydratedValue } from '@/lib/hydration/use-hydrated-value';
 
 const contracts = () => import('@fohzshop/shared/contracts/stock-alerts');
@@ -42,8 +42,8 @@ export function StockAlertRoute() {
   const search = useHydratedValue(useLocation().search, '');
   const ready = useHydratedValue(true, false);
   const action = actionOf(new URLSearchParams(search));
-  const confirm = useCallable(confirmContract, IN_PLACE);
-  const end = useCallable(endContract, IN_PLACE);
+  const confirm = useLazyCallable(confirmContract, IN_PLACE);
+  const end = useLazyCallable(endContract, IN_PLACE);
   const run = action?.kind === 'confirm' ? confirm : end;
   const { mutate: confirmAlert } = confirm;
   const { mutate: endAlert } = end;

@@ -68,7 +68,7 @@ export function useLazyForm<T>(load: () => Promise<FormCheck<T>>, onValid: (valu
     [warm],
   );
 
-  /** Back to a fresh form (after a successful send): no errors, checked again at the submit. */
+  /** Back to a fresh form (its `reset`, e.g. after a send): no errors, checked again at the submit. */
   const reset = useCallback(() => {
     submitted.current = false;
     setErrors({});
@@ -79,6 +79,7 @@ export function useLazyForm<T>(load: () => Promise<FormCheck<T>>, onValid: (valu
     noValidate: true,
     onSubmit: (event: FormEvent<HTMLFormElement>) => void onSubmit(event),
     onChange,
+    onReset: reset,
     onFocus: start,
     onPointerDown: start,
   };

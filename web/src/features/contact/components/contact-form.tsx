@@ -1,10 +1,10 @@
 // Contact form, painted from the page's HTML as plain form controls; its check (the shared
 // ContactMessageInputSchema, French messages) and the callable load when it is used
-// (lib/forms/use-lazy-form.ts), so zod and the Functions SDK are not on the page's load path.
-import { useRef } from 'react';
+// (lib/forms/use-lazy-form.ts, lib/forms/lazy-sender.tsx), so zod and Firebase are not on the
+// page's load path.
+import { lazy, useRef, useState } from 'react';
 import { CONTACT_LIMITS } from '@fohzshop/shared/form-limits';
-import { MESSAGES } from '@fohzshop/shared/messages';
-import { useCallable } from '@/lib/callable/use-callable';
+import { useLazySender } from '@/lib/forms/lazy-sender';
 import { useLazyForm } from '@/lib/forms/use-lazy-form';
 import { useFullyHydrated } from '@/lib/hydration/hydration-store';
 import { button, spinner } from '@/ui/recipes';
@@ -15,27 +15,32 @@ import s from './contact-form.styles';
 type ContactDefaults = { name?: string; email?: string };
 
 const loadCheck = () => import('../lib/contact-check').then((m) => m.checkContact);
-const loadContract = () =>
-  import('@fohzshop/shared/contracts/contact').then((m) => m.sendContactMessage);
+const ContactSender = lazy(() =>
+  import('./contact-sender').then((m) => ({ default: m.ContactSender })),
+);
 
 export function ContactForm({ defaults = {} }: { defaults?: ContactDefaults }) {
   const form = useRef<HTMLFormElement>(null);
   // Served in the page's HTML: a submit before the app has started would reload the page.
   const hydrated = useFullyHydrated();
-  const mutation = useCallable(
-    loadContract,
-    { success: MESSAGES.contactSent, error: MESSAGES.contactFailed },
-    {
-      onSuccess: () => {
-        form.current?.reset(); // back to the defaults: the name and e-mail stay, the rest empties
-        lazy.reset();
-      },
-    },
-  );
-  const lazy = useLazyForm(loadCheck, (values) => mutation.mutate(values));
-  const { errors } = lazy;
+  const [engaged, setEngaged] = useState(false);
+  // Sent: back to the defaults (the name and e-mail stay, the rest empties), errors cleared.
+  const sender = useLazySender(ContactSender, engaged, () => form.current?.reset());
+  const checked = useLazyForm(loadCheck, (values) => sender.send(values));
+  const engage = () => {
+    checked.formProps.onFocus();
+    setEngaged(true);
+  };
+  const { errors } = checked;
   return (
-    <form ref={form} method="post" {...lazy.formProps} aria-label="Formulaire de contact">
+    <form
+      ref={form}
+      method="post"
+      {...checked.formProps}
+      onFocus={engage}
+      onPointerDown={engage}
+      aria-label="Formulaire de contact"
+    >
       <div className={s.stack}>
         <div className={s.pair}>
           <StaticField label="Nom et prénom" error={errors.name} required>
@@ -95,10 +100,10 @@ export function ContactForm({ defaults = {} }: { defaults?: ContactDefaults }) {
         <button
           type="submit"
           className={cx(button({ size: 'lg' }), s.submit)}
-          disabled={!hydrated || mutation.isPending}
-          data-loading={mutation.isPending ? '' : undefined}
+          disabled={!hydrated || sender.pending}
+          data-loading={sender.pending ? '' : undefined}
         >
-          {mutation.isPending ? (
+          {sender.pending ? (
             <>
               <span className={cx(spinner({ size: 'inherit' }), s.spinner)} />
               Envoi…
@@ -108,6 +113,7 @@ export function ContactForm({ defaults = {} }: { defaults?: ContactDefaults }) {
           )}
         </button>
       </div>
+      {sender.element}
     </form>
   );
 }

@@ -1,11 +1,11 @@
 // The withdrawal function's steps: the form (request-form.tsx), then the statement to confirm
 // (StatementReview), which alone calls the server, then the one answer (WithdrawalSent). The
-// callable's contract loads on the confirmation, not with the page.
-import { useState } from 'react';
+// call (withdrawal-sender.tsx: the callable and Firebase) loads once the statement is shown, not
+// with the page.
+import { lazy, useState } from 'react';
 import type { Order } from '@fohzshop/shared/schemas/order';
 import type { ParsedWithdrawalRequest } from '@fohzshop/shared/schemas/withdrawal';
-import { WITHDRAWAL_TEXTS } from '@fohzshop/shared/withdrawal-texts';
-import { useCallable } from '@/lib/callable/use-callable';
+import { useLazySender } from '@/lib/forms/lazy-sender';
 import { requestOf, type WithdrawalValues } from '../lib/prefill';
 import { RequestForm } from './request-form';
 import { StatementReview } from './statement-review';
@@ -13,8 +13,9 @@ import { WithdrawalSent } from './withdrawal-sent';
 
 type Props = { defaults: WithdrawalValues; order?: Order | undefined };
 
-const loadContract = () =>
-  import('@fohzshop/shared/contracts/withdrawal').then((m) => m.submitWithdrawal);
+const WithdrawalSender = lazy(() =>
+  import('./withdrawal-sender').then((m) => ({ default: m.WithdrawalSender })),
+);
 
 export function WithdrawalForm({ defaults, order }: Props) {
   const [review, setReview] = useState<ParsedWithdrawalRequest | null>(null);
@@ -23,17 +24,20 @@ export function WithdrawalForm({ defaults, order }: Props) {
     values: defaults,
     ticked: [],
   });
-  const mutation = useCallable(loadContract, { error: WITHDRAWAL_TEXTS.failed });
+  const sender = useLazySender(WithdrawalSender, review !== null);
 
-  if (mutation.isSuccess) return <WithdrawalSent />;
+  if (sender.sent) return <WithdrawalSent />;
   if (review)
     return (
-      <StatementReview
-        statement={review}
-        sending={mutation.isPending}
-        onConfirm={() => mutation.mutate(requestOf({ ...review, items: review.items ?? '' }))}
-        onEdit={() => setReview(null)}
-      />
+      <>
+        <StatementReview
+          statement={review}
+          sending={sender.pending}
+          onConfirm={() => sender.send(requestOf({ ...review, items: review.items ?? '' }))}
+          onEdit={() => setReview(null)}
+        />
+        {sender.element}
+      </>
     );
   return (
     <RequestForm

@@ -29,6 +29,8 @@ export type RunMetrics = {
   totalTransferBytes: number;
   /** Every script fetched during the run (any origin), with its transferred size. */
   scripts: { path: string; transferBytes: number }[];
+  /** Main-thread time by kind of work (Lighthouse's mainthread-work-breakdown), ms, largest first. */
+  mainThread: { group: string; ms: number }[];
   /** Lighthouse's measure of this machine's speed (runs on different machines compare by it). */
   benchmarkIndex: number;
   /** The CPU slowdown Lantern applied to the observed main-thread tasks (default ×4). */
@@ -133,6 +135,14 @@ export async function runOnce(
         .filter((r) => r.resourceType === 'Image')
         .reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
       totalTransferBytes: value('total-byte-weight'),
+      mainThread: (
+        (lhr.audits['mainthread-work-breakdown']?.details?.items ?? []) as {
+          groupLabel?: string;
+          duration?: number;
+        }[]
+      )
+        .map((item) => ({ group: item.groupLabel ?? '?', ms: Math.round(item.duration ?? 0) }))
+        .sort((a, b) => b.ms - a.ms),
       scripts: allScripts.map((s) => ({
         path: s.url.startsWith(origin) ? new URL(s.url).pathname : s.url,
         transferBytes: s.transferSize ?? 0,
@@ -156,7 +166,7 @@ const median = (values: number[]) => {
 export type PageResult = {
   path: string;
   runs: RunMetrics[];
-  median: Omit<RunMetrics, 'scripts' | 'accessibilityFailures'>;
+  median: Omit<RunMetrics, 'scripts' | 'accessibilityFailures' | 'mainThread'>;
   scripts: RunMetrics['scripts'];
   /** Every accessibility audit that failed in any run. */
   accessibilityFailures: string[];

@@ -74,10 +74,13 @@ export function renderPhotosReport(report: PhotosReport): string {
   const clsOk =
     r.pages.every((p) => p.runs.every((run) => run.cls === 0)) &&
     r.picks.every((p) => p.layoutShift === 0);
+  // The main <img> shows the file the preload fetched (the thumbnail of the same photo is another).
   const preloadUsed = r.picks.every(
     (p) =>
-      p.mainFetches.length === 1 &&
-      p.mainFetches[0]?.initiator === 'link' &&
+      p.mainFetches.some(
+        (f) => f.initiator === 'link' && f.width === p.main.width && f.format === p.main.format,
+      ) &&
+      !p.mainFetches.some((f) => f.initiator !== 'link' && f.width === p.main.width) &&
       !p.preloadWarnings.length,
   );
   const leaked = r.variants.filter((v) => v.metadata.length > 0);
@@ -97,7 +100,7 @@ export function renderPhotosReport(report: PhotosReport): string {
     `- Lighthouse mobile ≥ ${SCORE_MIN} (médiane de ${r.runs}) sur les ${r.pages.length} pages : ${yes(scoreOk)} (${r.pages.map((p) => `\`${p.path}\` ${p.median.score}`).join(', ')}).`,
     `- CLS 0 (chaque passage Lighthouse, et téléphone et ordinateur dans Chromium) : ${yes(clsOk)}.`,
     `- La bonne largeur choisie (la plus étroite qui couvre l’emplacement à la densité de l’écran) : ${yes(right)}.`,
-    `- Préchargement de la photo principale dans le \`<head>\` : ${yes(r.preload.inHead)} ; utilisé par l’\`<img>\` (un seul fichier de la photo chargé, par le préchargement, sans avertissement) : ${yes(preloadUsed)}.`,
+    `- Préchargement de la photo principale dans le \`<head>\` : ${yes(r.preload.inHead)} ; utilisé par l’\`<img>\` (le fichier affiché est celui du préchargement, pas chargé une seconde fois, sans avertissement) : ${yes(preloadUsed)}.`,
     `- Aucune métadonnée publiée : ${yes(leaked.length === 0)} — ${gpsIn} original(aux) sur ${r.originals.length} avec une position GPS ; ${r.variants.length} variantes lues, ${leaked.length} avec EXIF, GPS, ICC, XMP ou IPTC.`,
     '',
     '## Originaux',
@@ -174,6 +177,11 @@ export function renderPhotosReport(report: PhotosReport): string {
       .map((row) => `| ${row} |`),
     '',
     `Scores de chaque passage : ${report.pages.map((p) => `\`${p.path}\` ${p.runs.map((run) => run.score).join('/')}`).join(' ; ')}.`,
+    'Temps du fil principal par nature de travail (Lighthouse, passage médian en TBT) :',
+    ...report.pages.map((p) => {
+      const run = [...p.runs].sort((a, b) => a.tbtMs - b.tbtMs)[Math.floor(p.runs.length / 2)];
+      return `- \`${p.path}\` : ${(run?.mainThread ?? []).map((m) => `${m.group} ${m.ms} ms`).join(', ')}.`;
+    }),
     `Indice de la machine (benchmarkIndex, médiane par page) : ${report.pages.map((p) => Math.round(p.median.benchmarkIndex)).join(' / ')}.`,
     '',
   ].join('\n');

@@ -62,7 +62,7 @@ describe('ContactForm', () => {
       message: 'Livrez-vous la Thunder 3 montée ?',
     });
     // Sent: back to an empty form.
-    await waitFor(() => expect(field(container, 'message').value).toBe(''));
+    await waitFor(() => expect(field(container, 'message').value).toBe(''), { timeout: 5000 });
     container.remove();
   });
 

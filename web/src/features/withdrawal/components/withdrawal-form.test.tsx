@@ -34,7 +34,7 @@ describe('WithdrawalForm', () => {
     type(/Numéro de commande/, 'fz-2026-000123');
     type(/Adresse e-mail utilisée/, 'jeanne@example.fr');
     fireEvent.click(screen.getByRole('button', { name: WITHDRAWAL_TEXTS.review }));
-    const statement = await screen.findByTestId('withdrawal-statement');
+    const statement = await screen.findByTestId('withdrawal-statement', {}, { timeout: 5000 });
     expect(statement.textContent).toContain('Commande n° : FZ-2026-000123');
     expect(document.activeElement?.textContent).toBe('Votre déclaration de rétractation');
 
@@ -43,11 +43,12 @@ describe('WithdrawalForm', () => {
       'Jeanne Martin',
     );
     fireEvent.click(screen.getByRole('button', { name: WITHDRAWAL_TEXTS.review }));
-    await screen.findByTestId('withdrawal-statement');
+    await screen.findByTestId('withdrawal-statement', {}, { timeout: 5000 });
     expect(sent.requests).toEqual([]);
 
     fireEvent.click(screen.getByRole('button', { name: WITHDRAWAL_TEXTS.confirm }));
-    await screen.findByTestId('withdrawal-sent');
+    // The call's module loads with the statement: a first import may take a while under load.
+    await screen.findByTestId('withdrawal-sent', {}, { timeout: 5000 });
     expect(sent.requests).toEqual([
       {
         name: 'Jeanne Martin',

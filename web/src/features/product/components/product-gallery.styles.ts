@@ -11,7 +11,10 @@ export default defineStyles('product-gallery', {
     gap: '2',
     flexWrap: 'wrap',
   },
-  thumbnail: { p: '0', h: 'auto', w: '20', overflow: 'hidden' },
+  // A block, not the button's inline-flex: the image's box then follows the button's width and
+  // the 4 / 3 frame, never the image's own size, which a lazy thumbnail only has once loaded
+  // (it grew from 62 × 41 to 70 × 51 and moved the summary below it on a phone: bench:photos).
+  thumbnail: { p: '0', h: 'auto', w: '20', overflow: 'hidden', display: 'block' },
   selected: { borderColor: 'colorPalette.solid' },
-  thumbnailImage: { w: 'full', h: 'auto', objectFit: 'contain' },
+  thumbnailImage: { w: 'full', h: 'auto', aspectRatio: '4 / 3', objectFit: 'contain' },
 });

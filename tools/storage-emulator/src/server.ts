@@ -13,6 +13,8 @@ import { BadMetadataError } from './store/stored-object.js';
 import type { TriggerNotifier } from './triggers/notifier.js';
 
 const FIREBASE_PATH = /^\/v0\/b\/([^/]+)\/o(?:\/(.+))?$/;
+/** How long an idle keep-alive connection stays open. */
+const KEEP_ALIVE_MS = 620_000;
 
 export function createStorageServer(service: StorageService, notifier?: TriggerNotifier): Server {
   const uploads = new UploadSessions(service.options.maxObjectBytes);
@@ -25,6 +27,11 @@ export function createStorageServer(service: StorageService, notifier?: TriggerN
     });
   });
   server.on('clientError', (_error, socket) => socket.destroy());
+  // Node closes an idle keep-alive connection after 5 s; a client that reuses it just then (the
+  // variants function writing its first file after a long decode) gets EPIPE and the trigger
+  // dies. Google's front ends keep idle connections far longer: clients close theirs first.
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.headersTimeout = KEEP_ALIVE_MS + 5_000;
   return server;
 }
 

@@ -14,6 +14,7 @@ const NOT_CALLABLES = [
   'limitSignUps',
   'storefront',
   'catalogueVersionOnProductWrite',
+  'catalogueVersionOnShopSettingsWrite',
   'makePhotoVariants',
   'photosOnProductDelete',
   'stockAlertsOnProductWrite',

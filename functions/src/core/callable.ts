@@ -108,7 +108,8 @@ export async function handleCall<C extends Contract>(
   } catch (error) {
     if (isHttpsError(error)) throw error;
     // The database connection dropped while a transaction was in flight: the SDK aborts it
-    // (its outcome unknown) and reconnects by itself. Worth a retry, not an internal error.
+    // (its outcome unknown) and reconnects by itself. Worth a retry, not an internal error. The
+    // SDK gives no code, only this message: test/database-disconnect.test.ts pins it.
     if (error instanceof Error && error.message === 'disconnect')
       throw fail('unavailable', MESSAGES.unavailable);
     // Log the details server-side only; the caller gets a generic French message.

@@ -24,6 +24,10 @@ const withClient = (ui: React.ReactElement) => (
 const field = (container: ParentNode, name: string) =>
   container.querySelector(`[name="${name}"]`) as HTMLInputElement | HTMLTextAreaElement;
 
+// The first dynamic import of a form's check (zod and the shared schema) is transformed on the
+// spot: with every unit file running on 2 cores it took over 5 s once. Waits allow 15 s, tests 60 s.
+vi.setConfig({ testTimeout: 60_000 });
+
 describe('ContactForm', () => {
   it('is a real form in the server HTML, its submit disabled until the app has started', () => {
     const container = document.createElement('div');
@@ -54,7 +58,7 @@ describe('ContactForm', () => {
     const submit = container.querySelector('button[type="submit"]') as HTMLButtonElement;
     await waitFor(() => expect(submit.disabled).toBe(false));
     fireEvent.click(submit);
-    await waitFor(() => expect(sent.messages).toHaveLength(1), { timeout: 5000 });
+    await waitFor(() => expect(sent.messages).toHaveLength(1), { timeout: 15_000 });
     expect(sent.messages[0]).toEqual({
       name: 'Jeanne Martin',
       email: 'jeanne@example.fr',
@@ -62,7 +66,7 @@ describe('ContactForm', () => {
       message: 'Livrez-vous la Thunder 3 montée ?',
     });
     // Sent: back to an empty form.
-    await waitFor(() => expect(field(container, 'message').value).toBe(''), { timeout: 5000 });
+    await waitFor(() => expect(field(container, 'message').value).toBe(''), { timeout: 15_000 });
     container.remove();
   });
 
@@ -71,7 +75,9 @@ describe('ContactForm', () => {
     renderWithProviders(<ContactForm />);
     fireEvent.click(screen.getByRole('button', { name: 'Envoyer le message' }));
     const name = screen.getByLabelText(/Nom et prénom/);
-    await waitFor(() => expect(name.getAttribute('aria-invalid')).toBe('true'), { timeout: 5000 });
+    await waitFor(() => expect(name.getAttribute('aria-invalid')).toBe('true'), {
+      timeout: 15_000,
+    });
     expect(document.activeElement).toBe(name);
     expect(
       screen.getAllByText(/ne doit pas être vide|obligatoire|adresse e-mail valide/i).length,

@@ -20,13 +20,17 @@ vi.mock('@/lib/firebase/call-function', () => ({
 const type = (label: RegExp, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
+// The first dynamic import of a form's check (zod and the shared schema) is transformed on the
+// spot: with every unit file running on 2 cores it took over 5 s once. Waits allow 15 s, tests 60 s.
+vi.setConfig({ testTimeout: 60_000 });
+
 describe('WithdrawalForm', () => {
   it('checks, shows the statement, lets it be changed, and sends it only when confirmed', async () => {
     renderWithProviders(<WithdrawalForm defaults={EMPTY_VALUES} />);
     fireEvent.click(screen.getByRole('button', { name: WITHDRAWAL_TEXTS.review }));
     const number = screen.getByLabelText(/Numéro de commande/);
     await waitFor(() => expect(number.getAttribute('aria-invalid')).toBe('true'), {
-      timeout: 5000,
+      timeout: 15_000,
     });
     screen.getByText('Numéro de commande invalide : il a la forme FZ-2026-000123.');
 
@@ -34,7 +38,7 @@ describe('WithdrawalForm', () => {
     type(/Numéro de commande/, 'fz-2026-000123');
     type(/Adresse e-mail utilisée/, 'jeanne@example.fr');
     fireEvent.click(screen.getByRole('button', { name: WITHDRAWAL_TEXTS.review }));
-    const statement = await screen.findByTestId('withdrawal-statement', {}, { timeout: 5000 });
+    const statement = await screen.findByTestId('withdrawal-statement', {}, { timeout: 15_000 });
     expect(statement.textContent).toContain('Commande n° : FZ-2026-000123');
     expect(document.activeElement?.textContent).toBe('Votre déclaration de rétractation');
 
@@ -43,12 +47,12 @@ describe('WithdrawalForm', () => {
       'Jeanne Martin',
     );
     fireEvent.click(screen.getByRole('button', { name: WITHDRAWAL_TEXTS.review }));
-    await screen.findByTestId('withdrawal-statement', {}, { timeout: 5000 });
+    await screen.findByTestId('withdrawal-statement', {}, { timeout: 15_000 });
     expect(sent.requests).toEqual([]);
 
     fireEvent.click(screen.getByRole('button', { name: WITHDRAWAL_TEXTS.confirm }));
     // The call's module loads with the statement: a first import may take a while under load.
-    await screen.findByTestId('withdrawal-sent', {}, { timeout: 5000 });
+    await screen.findByTestId('withdrawal-sent', {}, { timeout: 15_000 });
     expect(sent.requests).toEqual([
       {
         name: 'Jeanne Martin',

@@ -8,7 +8,8 @@
 // its listings and the home. The product is made the most viewed scooter, so its card comes first
 // on the listings (above the fold: the worst case for their LCP); a seeded scooter's page without
 // photos is measured in the same run as a control. Writes reports/photos-bench.md
-// (real photos) or reports/photos-bench-generated.md. Not part of `npm test`.
+// (real photos) or reports/photos-bench-generated.md (`-calibrated` with `BENCH_CPU=calibrated`,
+// see lighthouse-runs.ts). Not part of `npm test`.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -37,6 +38,8 @@ import { renderPhotosReport } from './photos/photos-report';
 import { publishedVariants, waitForServedPhotos } from './photos/variants';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+/** `BENCH_CPU=calibrated`: the CPU multiplier follows the machine's speed (lighthouse-runs.ts). */
+const CALIBRATED = process.env.BENCH_CPU === 'calibrated';
 /** A relative folder is read from where npm was run (npm runs the script in tests/). */
 const PHOTOS_DIR = process.env.BENCH_PHOTOS
   ? resolve(process.env.INIT_CWD ?? process.cwd(), process.env.BENCH_PHOTOS)
@@ -109,7 +112,9 @@ async function main(): Promise<void> {
     // The control first: a slower machine at the start would not be put on the photos' account.
     for (const path of measured) {
       log(`Lighthouse ${path} (${RUNS} passages)…`);
-      pages.push(await benchPage(bench.web, path, RUNS, BENCH_WEB_DIR, log));
+      pages.push(
+        await benchPage(bench.web, path, RUNS, BENCH_WEB_DIR, log, { calibrated: CALIBRATED }),
+      );
     }
     const report = renderPhotosReport({
       date: benchDate(),
@@ -129,7 +134,8 @@ async function main(): Promise<void> {
       productPath: product,
       controlPath: control,
     });
-    await writeReport(PHOTOS_DIR ? 'photos-bench.md' : 'photos-bench-generated.md', report);
+    const name = PHOTOS_DIR ? 'photos-bench' : 'photos-bench-generated';
+    await writeReport(`${name}${CALIBRATED ? '-calibrated' : ''}.md`, report);
   } finally {
     await browser.close();
     await bench.stop();

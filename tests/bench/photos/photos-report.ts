@@ -155,7 +155,7 @@ export function renderPhotosReport(report: PhotosReport): string {
     '',
     `## Lighthouse 12 mobile (médiane de ${r.runs} passages, Chromium neuf à chaque passage)`,
     '',
-    'Configuration mobile par défaut : émulation Moto G Power (412 × 823, DPR 1,75), 4G lente simulée, CPU ×4.',
+    `Configuration mobile par défaut : émulation Moto G Power (412 × 823, DPR 1,75), 4G lente simulée, CPU ${cpuMultipliers(report.pages)}.`,
     '« Images » et « Total » : octets transférés (Cloud Storage comprise), médianes. Le témoin est la fiche',
     'de la trottinette la plus vue de la même marque, avec son illustration 480 × 360 : même gabarit, sans photo.',
     '',
@@ -185,4 +185,13 @@ export function renderPhotosReport(report: PhotosReport): string {
     `Indice de la machine (benchmarkIndex, médiane par page) : ${report.pages.map((p) => Math.round(p.median.benchmarkIndex)).join(' / ')}.`,
     '',
   ].join('\n');
+}
+
+/** « ×4 », or the range a calibrated run used (BENCH_CPU=calibrated, lighthouse-runs.ts). */
+function cpuMultipliers(
+  pages: readonly { runs: readonly { cpuSlowdownMultiplier: number }[] }[],
+): string {
+  const all = pages.flatMap((page) => page.runs.map((run) => run.cpuSlowdownMultiplier));
+  const [low, high] = [Math.min(...all), Math.max(...all)];
+  return low === high ? `×${low}` : `×${low.toFixed(2)} à ×${high.toFixed(2)} (étalonné)`;
 }

@@ -14,9 +14,11 @@ import { e2eStack } from './support/stack';
  * page — token variables 22 KB, every variant of the theme's recipes 19 KB, the sheets — plus
  * 6 KB (home, listing) to 14 KB (a product page, the contact page) of the page's own: 102 KB at
  * most, so the ceiling went from 100 to 110 KB. It leaves room for a richer page, not for a
- * second copy of the rules.
+ * second copy of the rules. On 2026-11-28 the reviews, contact and withdrawal pages left
+ * Chakra's runtime for build-time styles (their forms' fields, the reviews' cards): their rules
+ * joined the shared sheet, and a product page measured 114.3 KB; ceiling 118 KB.
  */
-const CEILING_BYTES = 110_000;
+const CEILING_BYTES = 118_000;
 /** Written by emotion's default prefixer for any flex alignment or keyframes, never by Chakra. */
 const LEGACY_PREFIX = /-ms-|-webkit-box-align|@-webkit-keyframes/;
 

@@ -98,7 +98,9 @@ describe('security headers', () => {
       const page = await newPage({ viewport: 'mobile' });
       await page.goto(path);
       await waitForHydration(page);
-      await goLive(page);
+      // The help page reads nothing from the database (the shop settings its footer shows come
+      // with the page): no socket opens there, so only the catalogue pages go live.
+      if (path !== '/centre-d-aide') await goLive(page);
       expect(uncaughtErrors(page), path).toEqual([]);
       await page.context().close();
     }

@@ -5,6 +5,8 @@
 // projects one after the other; most of their time is spent waiting on emulators and the browser,
 // and their stacks use separate ports).
 //   node tests/scripts/run-parallel.mjs lint="npm run lint" typecheck="npm run typecheck"
+// When a job fails, the lines that name a failure are printed again at the very end: a CI log is
+// often read from its tail, and the interleaved output of two suites buries them.
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 
@@ -15,17 +17,33 @@ const jobs = process.argv.slice(2).map((arg) => {
     : { name: arg, command: arg };
 });
 
+// Vitest's « FAIL » and « × » lines, assertion messages, ESLint and tsc errors.
+const FAILURE_LINE = /\bFAIL\b|[×✗]|Error:|error TS\d+|\d+:\d+\s+error\b|expected .* (to|not)/;
+const DIGEST_LIMIT = 60;
+// Colour codes make the pattern miss and the digest unreadable in a plain log.
+const plain = (line) => line.replace(/\x1b\[[0-9;]*m/g, '');
+
 function run({ name, command }) {
   return new Promise((resolve) => {
+    const failures = [];
     const child = spawn(command, { shell: true, stdio: ['ignore', 'pipe', 'pipe'] });
     for (const stream of [child.stdout, child.stderr]) {
-      createInterface({ input: stream }).on('line', (line) => console.log(`[${name}] ${line}`));
+      createInterface({ input: stream }).on('line', (line) => {
+        console.log(`[${name}] ${line}`);
+        const text = plain(line);
+        if (FAILURE_LINE.test(text) && failures.length < DIGEST_LIMIT) failures.push(text.trim());
+      });
     }
-    child.on('close', (code) => resolve({ name, code: code ?? 1 }));
+    child.on('close', (code) => resolve({ name, code: code ?? 1, failures }));
   });
 }
 
 const results = await Promise.all(jobs.map(run));
+for (const { name, code, failures } of results) {
+  if (code === 0 || failures.length === 0) continue;
+  console.log(`[${name}] — ce qui a échoué (${failures.length} lignes) —`);
+  for (const line of failures) console.log(`[${name}] ${line}`);
+}
 for (const { name, code } of results)
   console.log(`[${name}] ${code === 0 ? 'OK' : `ÉCHEC (code ${code})`}`);
 process.exit(results.some((r) => r.code !== 0) ? 1 : 0);

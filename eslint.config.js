@@ -157,6 +157,26 @@ export default tseslint.config(
       ],
     },
   },
+  // The server and the shared readers parse what they read (zod schemas, or the guards of
+  // shared/src/stored-value.ts): a cast would turn malformed data into a wrong type silently.
+  {
+    files: ['functions/src/**/*.ts', 'shared/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          "TSAsExpression[typeAnnotation.typeName.name='Record'][typeAnnotation.typeArguments.params.1.type='TSUnknownKeyword']",
+          "TSAsExpression[expression.type='TSAsExpression'][expression.typeAnnotation.type='TSUnknownKeyword']",
+          "TSAsExpression[typeAnnotation.type='TSAnyKeyword']",
+        ].map((selector) => ({
+          selector,
+          message:
+            'Parse the value (a shared zod schema, or isStoredObject/fieldOf of @fohzshop/shared/stored-value) instead of casting it.',
+        })),
+      ],
+    },
+  },
   {
     files: ['web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },

@@ -4,6 +4,7 @@
 import { RETURN_WINDOW_DAYS } from './payments';
 import type { OrderStatus } from './state-machines/order';
 import type { ReturnStatus } from './state-machines/return';
+import { isStoredObject, listOf } from './stored-value';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -73,8 +74,8 @@ export const ANONYMISED_USER_ID = 'compte-supprime';
 type Row = Record<string, unknown>;
 
 function anonymiseAddress(address: unknown): unknown {
-  if (!address || typeof address !== 'object') return address;
-  const { company: _c, line2: _l, phone: _p, label: _x, ...kept } = address as Row;
+  if (!isStoredObject(address)) return address;
+  const { company: _c, line2: _l, phone: _p, label: _x, ...kept } = address;
   // Postal code and city stay: they say where the sale was delivered (VAT territory), not who.
   return { ...kept, first_name: ANONYMISED, last_name: ANONYMISED, line1: ANONYMISED };
 }
@@ -84,9 +85,8 @@ function anonymiseAddress(address: unknown): unknown {
  * dates stay (accounting and invoices must be kept), everything naming the person goes.
  */
 export function anonymiseOrder(order: Row, uid: string, at: string): Row {
-  const history = Array.isArray(order.history)
-    ? order.history
-    : Object.values((order.history ?? {}) as Row);
+  const history = listOf(order.history ?? []);
+  const entries: unknown[] = Array.isArray(history) ? history : [];
   return {
     ...order,
     user_id: ANONYMISED_USER_ID,
@@ -96,8 +96,8 @@ export function anonymiseOrder(order: Row, uid: string, at: string): Row {
       billing_address: anonymiseAddress(order.billing_address),
     }),
     // History lines say only a role today; a line written before that named the customer's uid.
-    history: (history as Row[]).map((entry) =>
-      entry.by === uid ? { ...entry, by: 'customer' } : entry,
+    history: entries.map((entry) =>
+      isStoredObject(entry) && entry.by === uid ? { ...entry, by: 'customer' } : entry,
     ),
     anonymised_at: at,
     updated_at: at,

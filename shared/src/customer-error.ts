@@ -4,6 +4,8 @@
 // message only when it carries the marker, and the French message of its code otherwise (the
 // SDK's own errors — network failures, framework refusals — are in English or bare codes).
 
+import { fieldOf } from './stored-value';
+
 /** The key of `details` that marks a message meant for the customer. */
 export const CUSTOMER_MESSAGE_KEY = 'customer_message';
 
@@ -18,6 +20,4 @@ export function customerDetails(details?: Readonly<Record<string, unknown>>): Cu
 
 /** True only for details that carry the marker (never guessed from the message). */
 export const isCustomerMessage = (details: unknown): boolean =>
-  typeof details === 'object' &&
-  details !== null &&
-  (details as Record<string, unknown>)[CUSTOMER_MESSAGE_KEY] === true;
+  fieldOf(details, CUSTOMER_MESSAGE_KEY) === true;

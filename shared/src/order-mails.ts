@@ -3,6 +3,7 @@
 // seen twice (a retry, a replayed callback) sends nothing the second time; seeded history
 // orders record them as sent already (scripts/seed).
 import type { ReturnStatus } from './state-machines/return';
+import { fieldOf } from './stored-value';
 
 export type MailKind =
   | 'order_confirmation'
@@ -22,7 +23,7 @@ export type MailKind =
 type OrderLike = Record<string, unknown> | null | undefined;
 
 const field = (order: OrderLike, group: string, key = 'status'): unknown =>
-  ((order?.[group] ?? {}) as Record<string, unknown>)[key];
+  fieldOf(order?.[group], key);
 
 /** Mail kinds due because `before` became `after` (before null: the order was just placed). */
 export function mailsDue(before: OrderLike, after: OrderLike): MailKind[] {

@@ -9,6 +9,7 @@ type SearchParamsInstance = SearchParamsLike & {
   toString(): string;
 };
 
-export const SearchParams = (
-  globalThis as unknown as { URLSearchParams: new (init?: string) => SearchParamsInstance }
-).URLSearchParams;
+export const SearchParams: new (init?: string) => SearchParamsInstance = Reflect.get(
+  globalThis,
+  'URLSearchParams',
+);

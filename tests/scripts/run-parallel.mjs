@@ -9,6 +9,7 @@
 // often read from its tail, and the interleaved output of two suites buries them.
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
+import { stripVTControlCharacters } from 'node:util';
 
 const jobs = process.argv.slice(2).map((arg) => {
   const at = arg.indexOf('=');
@@ -20,8 +21,6 @@ const jobs = process.argv.slice(2).map((arg) => {
 // Vitest's « FAIL » and « × » lines, assertion messages, ESLint and tsc errors.
 const FAILURE_LINE = /\bFAIL\b|[×✗]|Error:|error TS\d+|\d+:\d+\s+error\b|expected .* (to|not)/;
 const DIGEST_LIMIT = 60;
-// Colour codes make the pattern miss and the digest unreadable in a plain log.
-const plain = (line) => line.replace(/\x1b\[[0-9;]*m/g, '');
 
 function run({ name, command }) {
   return new Promise((resolve) => {
@@ -30,7 +29,8 @@ function run({ name, command }) {
     for (const stream of [child.stdout, child.stderr]) {
       createInterface({ input: stream }).on('line', (line) => {
         console.log(`[${name}] ${line}`);
-        const text = plain(line);
+        // Colour codes make the pattern miss and the digest unreadable in a plain log.
+        const text = stripVTControlCharacters(line);
         if (FAILURE_LINE.test(text) && failures.length < DIGEST_LIMIT) failures.push(text.trim());
       });
     }

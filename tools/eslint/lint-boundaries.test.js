@@ -79,6 +79,18 @@ const PLANTED = [
     'import-x/no-extraneous-dependencies',
   ],
   ['a file over 250 lines of code', 'functions/src/planted.ts', longFile, 'max-lines'],
+  [
+    'the server casts what it read to a record',
+    'functions/src/planted.ts',
+    'export const read = (raw: unknown) => (raw as Record<string, unknown>).price;',
+    'no-restricted-syntax',
+  ],
+  [
+    'shared casts through unknown',
+    'shared/src/planted.ts',
+    'export const read = (raw: string) => (raw as unknown as { price: number }).price;',
+    'no-restricted-syntax',
+  ],
 ];
 
 describe.each([

@@ -24,10 +24,9 @@ export async function readOrder(orderId: string): Promise<Order> {
 }
 
 /** Fails with the order's French not-found / refusal after changeOrder. */
-export function check<T extends { status: string }>(
-  result: T,
-): asserts result is Extract<T, { status: 'applied' }> {
+export function check<
+  T extends { status: 'missing' } | { status: 'refused'; reason: string } | { status: 'applied' },
+>(result: T): asserts result is Extract<T, { status: 'applied' }> {
   if (result.status === 'missing') throw fail('not-found', MESSAGES.orderNotFound);
-  if (result.status === 'refused')
-    throw fail('failed-precondition', (result as unknown as { reason: string }).reason);
+  if ('reason' in result) throw fail('failed-precondition', result.reason);
 }

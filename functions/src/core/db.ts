@@ -14,6 +14,13 @@ export const pathOf = (...keys: string[]): string => keys.join('/');
 
 export type Row = Record<string, unknown>;
 
+/**
+ * `value` without its undefined fields, for a write: the database refuses undefined (and null
+ * would delete). The type stays T: only fields whose value is undefined (optional ones) go.
+ */
+export const withoutUndefined = <T extends object>(value: T): T =>
+  Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined)) as T;
+
 /** The transaction's current value as an object (or null); a scalar there is a RecordError. */
 function currentObject(path: string, current: unknown): StoredObject | null {
   if (current === null || isStoredObject(current)) return current;

@@ -1,26 +1,16 @@
-// The raw shapes the Realtime Database hands back (objects, arrays, scalars or null), told apart
-// by type guards rather than casts, and the error for a record that does not match its schema.
-// Kept apart from records.ts so that the transaction helpers of db.ts can use them (records.ts
-// reads through db.ts).
+// The raw shapes the Realtime Database hands back are told apart by the shared type guards; this
+// module adds the error for a record that does not match its schema. Kept apart from records.ts
+// so that the transaction helpers of db.ts can use them (records.ts reads through db.ts).
 import { z } from 'zod';
 
-/** A stored JSON object. */
-export type StoredObject = { readonly [key: string]: unknown };
-
-export const isStoredObject = (value: unknown): value is StoredObject =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
-
-/** The children of a stored map (a query's result, a list of records), as [key, raw value]. */
-export const entriesOf = (value: unknown): [string, unknown][] =>
-  isStoredObject(value) ? Object.entries(value) : [];
-
-/** The object children of a stored map ({key: record}); other children are skipped. */
-export const objectEntriesOf = (value: unknown): [string, StoredObject][] =>
-  entriesOf(value).filter((entry): entry is [string, StoredObject] => isStoredObject(entry[1]));
-
-/** RTDB gives a list back as an array, or as an object keyed 0…n once it has holes. */
-export const listOf = (value: unknown): unknown =>
-  isStoredObject(value) ? Object.values(value) : value;
+export {
+  entriesOf,
+  fieldOf,
+  isStoredObject,
+  listOf,
+  objectEntriesOf,
+  type StoredObject,
+} from '@fohzshop/shared/stored-value';
 
 export class RecordError extends Error {
   constructor(path: string, error: z.ZodError | string) {

@@ -12,7 +12,7 @@ import {
   type PaymentIncident,
 } from '@fohzshop/shared/schemas/payment-incident';
 import type { PaymentProviderId } from '@fohzshop/shared/schemas/order';
-import { pathOf, upsert } from '../core/db.js';
+import { pathOf, upsert, withoutUndefined } from '../core/db.js';
 
 export type IncidentDraft = {
   provider: PaymentProviderId;
@@ -31,9 +31,6 @@ export const incidentIdOf = (draft: Pick<IncidentDraft, 'provider' | 'event_id' 
   `${draft.provider}-${draft.event_id}-${draft.reason}`
     .replace(/[^A-Za-z0-9_-]/g, '_')
     .slice(0, 128);
-
-const defined = <T extends object>(value: T): T =>
-  Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
 
 /**
  * Records (or updates the action of) the incident of this event. Never throws: the record is
@@ -56,7 +53,7 @@ export async function recordIncident(
         (!refundId || earlier.data.refund_id === refundId)
       )
         return earlier.data;
-      const record: PaymentIncident = defined({
+      const record: PaymentIncident = withoutUndefined({
         ...draft,
         incident_id: incidentId,
         label: INCIDENT_REASON_LABELS[draft.reason],

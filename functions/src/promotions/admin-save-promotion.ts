@@ -5,20 +5,22 @@ import {
   adminSavePromotion as saveContract,
   adminSetPromotionPaused as pauseContract,
 } from '@fohzshop/shared/contracts/promotions';
-import { normalizePromotionCode } from '@fohzshop/shared/schemas/promotion';
+import { normalizePromotionCode, PromotionSchema } from '@fohzshop/shared/schemas/promotion';
 import { PROMOTION_MESSAGES } from '@fohzshop/shared/promotions/messages';
 import { callable } from '../core/callable.js';
-import { ref } from '../core/db.js';
+import { ref, withoutUndefined } from '../core/db.js';
 import { fail } from '../core/errors.js';
-import { isStoredObject } from '../core/stored-value.js';
+import { fieldOf, isStoredObject } from '../core/stored-value.js';
 import { parsePromotion, promotionPath } from './promotion-records.js';
 import { syncPromotionBanner } from './promotion-banner.js';
 
 const M = PROMOTION_MESSAGES;
 
-/** RTDB refuses undefined: optional fields left undefined are dropped. */
-const plain = (value: object): Record<string, unknown> =>
-  Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined));
+/** The stored code's creation date, kept by a replacement (a malformed one: replaced by now). */
+const createdAtOf = (current: unknown, now: string): string => {
+  const created = PromotionSchema.shape.created_at.safeParse(fieldOf(current, 'created_at'));
+  return created.success ? created.data : now;
+};
 
 export const adminSavePromotion = callable(
   saveContract,
@@ -29,11 +31,10 @@ export const adminSavePromotion = callable(
       refusal = null;
       if (create && current !== null) return void (refusal = M.exists(promotion.code));
       if (!create && current === null) return null; // the server re-checks; absent: not found
-      // Kept as it was (parsed after the commit, never in here: a throw escapes the retries).
-      const created = isStoredObject(current) ? current.created_at : undefined;
-      return plain({
+      // The whole code is parsed after the commit, never in here: a throw escapes the retries.
+      return withoutUndefined({
         ...promotion,
-        created_at: typeof created === 'string' ? created : at,
+        created_at: createdAtOf(current, at),
         updated_at: at,
       });
     });

@@ -7,9 +7,9 @@
 import { adminSaveReview as contract } from '@fohzshop/shared/contracts/reviews';
 import { COLLECTIONS } from '@fohzshop/shared/constants';
 import { REVIEW_MESSAGES } from '@fohzshop/shared/review-messages';
-import type { ReviewInput, ReviewReply } from '@fohzshop/shared/schemas/review';
+import type { Review, ReviewInput, ReviewReply } from '@fohzshop/shared/schemas/review';
 import { callable } from '../core/callable.js';
-import { createIfAbsent, pathOf, ref, type Row } from '../core/db.js';
+import { createIfAbsent, pathOf, ref } from '../core/db.js';
 import { fail } from '../core/errors.js';
 import { parseReview } from '../core/review-records.js';
 import { isStoredObject, type StoredObject } from '../core/stored-value.js';
@@ -26,31 +26,40 @@ export function nextReply(
   return current?.text === input ? current : { text: input, replied_at: now };
 }
 
+/** The fields no admin input carries; an older review's user_id (not in the schema) stays too. */
+type KeptFields = Omit<Review, keyof ReviewInput> & { user_id?: unknown };
+
 /** The stored review for an input; the optional fields are left out rather than set to undefined. */
-function storedReview(input: ReviewInput, kept: Row, reply: ReviewReply | undefined): Row {
+function storedReview(
+  input: ReviewInput,
+  kept: KeptFields,
+  reply: ReviewReply | undefined,
+): Review & { user_id?: unknown } {
   const { rating, title, body, author_name, source, status, product_id } = input;
-  const review: Row = { ...kept, ...{ rating, title, body, author_name, source, status } };
-  if (product_id !== undefined) review.product_id = product_id;
-  if (reply) review.reply = reply;
-  return review;
+  return {
+    ...kept,
+    ...{ rating, title, body, author_name, source, status },
+    ...(product_id !== undefined && { product_id }),
+    ...(reply && { reply }),
+  };
 }
 
-/** What an edit keeps of the stored review (the fields no admin input carries). */
-function keptFields(review_id: string, current: StoredObject, status: string, now: string): Row {
-  const keep = (key: string) => (current[key] !== undefined ? { [key]: current[key] } : {});
+/** What an edit keeps of the stored review (`raw` only for the user_id the schema omits). */
+function keptFields(stored: Review, raw: StoredObject, status: string, now: string): KeptFields {
+  const { review_id, created_at, verified_purchase, external_url, experience_date } = stored;
   return {
     review_id,
-    created_at: current.created_at,
+    created_at,
     updated_at: now,
-    verified_purchase: current.verified_purchase === true,
-    ...keep('user_id'),
-    ...keep('external_url'),
-    ...keep('experience_date'),
+    verified_purchase,
+    ...(raw.user_id !== undefined && { user_id: raw.user_id }),
+    ...(external_url !== undefined && { external_url }),
+    ...(experience_date !== undefined && { experience_date }),
     // The first publication stays the publication date; a refusal ends once published.
-    ...(current.published_at !== undefined
-      ? { published_at: current.published_at }
+    ...(stored.published_at !== undefined
+      ? { published_at: stored.published_at }
       : status === 'published' && { published_at: now }),
-    ...(status !== 'published' && keep('refusal')),
+    ...(status !== 'published' && stored.refusal !== undefined && { refusal: stored.refusal }),
   };
 }
 
@@ -82,7 +91,7 @@ async function edit(review_id: string, review: ReviewInput, now: string): Promis
     }
     result.outcome = 'saved';
     const reply = nextReply(review.reply, stored.reply, now);
-    return storedReview(review, keptFields(review_id, current, review.status, now), reply);
+    return storedReview(review, keptFields(stored, current, review.status, now), reply);
   });
   if (result.outcome === 'needs-reason')
     throw fail('failed-precondition', REVIEW_MESSAGES.refuseWithReason);
@@ -97,7 +106,7 @@ export const adminSaveReview = callable(
     if (review_id === undefined) {
       const id = ref(COLLECTIONS.reviews).push().key as string;
       const reply = nextReply(review.reply, undefined, now);
-      const kept: Row = {
+      const kept: KeptFields = {
         review_id: id,
         created_at: now,
         updated_at: now,

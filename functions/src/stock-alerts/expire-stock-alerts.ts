@@ -33,11 +33,10 @@ async function removeEnded(alertId: string, now: number): Promise<StockAlert | n
 }
 
 /** Writes the counts of active alerts per product where the stored ones differ. */
-async function recount(alerts: Record<string, unknown>): Promise<number> {
+async function recount(alerts: Iterable<StockAlert>): Promise<number> {
   const counts = new Map<string, number>();
-  for (const [id, raw] of Object.entries(alerts)) {
-    const alert = parseAlert(raw, id);
-    if (alert?.status === 'active')
+  for (const alert of alerts) {
+    if (alert.status === 'active')
       counts.set(alert.product_id, (counts.get(alert.product_id) ?? 0) + 1);
   }
   const stored = new Map(entriesOf((await ref(STOCK_ALERT_COUNTS).once('value')).val()));
@@ -53,20 +52,22 @@ async function recount(alerts: Record<string, unknown>): Promise<number> {
 
 /** Removes the ended alerts; returns how many, and how many counts were corrected. */
 export async function expireStockAlerts(now = Date.now()) {
-  // Each alert is parsed below (parseAlert); an unreadable one is removed like an ended one.
-  const all: Record<string, unknown> = Object.fromEntries(
-    entriesOf((await ref(STOCK_ALERTS).once('value')).val()),
-  );
+  // An unreadable alert (parseAlert: null) is removed like an ended one.
+  const stored = entriesOf((await ref(STOCK_ALERTS).once('value')).val());
+  const remaining = new Map<string, StockAlert>();
   let removed = 0;
-  for (const [id, raw] of Object.entries(all)) {
+  for (const [id, raw] of stored) {
     const alert = parseAlert(raw, id);
-    if (alert && !ended(alert, now)) continue;
+    if (alert && !ended(alert, now)) {
+      remaining.set(id, alert);
+      continue;
+    }
     const gone = await removeEnded(id, now);
-    if (!gone && alert) continue;
-    removed += 1;
-    delete all[id];
+    // Changed since the read (renewed, or re-claimed): it stays, as it now is.
+    if (!gone && alert) remaining.set(id, alert);
+    else removed += 1;
   }
-  const corrected = await recount(all);
+  const corrected = await recount(remaining.values());
   return { removed, corrected };
 }
 

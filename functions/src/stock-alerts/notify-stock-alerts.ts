@@ -7,7 +7,7 @@ import '../core/global-options.js';
 import { onValueWritten } from 'firebase-functions/database';
 import * as logger from 'firebase-functions/logger';
 import { isPurchasable } from '@fohzshop/shared/catalog/stock';
-import { storedStock } from '@fohzshop/shared/catalog/stored-product';
+import { isStoredProductBuyable as buyable } from '@fohzshop/shared/catalog/stored-product';
 import { REGION } from '@fohzshop/shared/constants';
 import { STOCK_ALERT_COUNTS, STOCK_ALERTS } from '@fohzshop/shared/stock-alerts';
 import { pathOf, ref } from '../core/db.js';
@@ -16,14 +16,6 @@ import { shopContact } from '../mail/send-order-mails.js';
 import { readProduct } from './alert-product.js';
 import { parseAlert } from './alert-records.js';
 import { sendBackInStock } from './send-back-in-stock.js';
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** Whether a stored product (read leniently) can be bought. */
-export const buyable = (raw: unknown): boolean =>
-  isObject(raw) &&
-  isPurchasable({ stock: storedStock(raw.stock), backorder: raw.backorder === true });
 
 /** The ids of the product's alerts with `status` (indexed by product). */
 async function alertsOf(productId: string, status?: string): Promise<string[]> {

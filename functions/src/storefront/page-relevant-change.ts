@@ -1,15 +1,14 @@
 // Whether a write of products/{id} changes what the product's pages show (catalogue-version.ts).
+// The record is compared field by field as stored, so that a field the schema does not know
+// (or a malformed one the pages hide) still counts as a change.
+import { isStoredProductBuyable } from '@fohzshop/shared/catalog/stored-product';
+import { isStoredObject } from '../core/stored-value.js';
+
 const COUNTERS = new Set(['stock', 'views']);
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-const buyable = (product: Record<string, unknown>) =>
-  Number(product.stock) > 0 || product.backorder === true;
-
 export function changesPages(before: unknown, after: unknown): boolean {
-  if (!isObject(before) || !isObject(after)) return before !== after;
-  if (buyable(before) !== buyable(after)) return true;
+  if (!isStoredObject(before) || !isStoredObject(after)) return before !== after;
+  if (isStoredProductBuyable(before) !== isStoredProductBuyable(after)) return true;
   const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
   for (const key of keys) {
     if (COUNTERS.has(key)) continue;

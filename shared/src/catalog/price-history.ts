@@ -8,6 +8,8 @@
 // reference of the first one as long as every price since then stays below it, for at most
 // REDUCTION_MAX_DAYS (after that the reduced price is simply the price).
 
+import { entriesOf, fieldOf } from '../stored-value';
+
 export const PRICE_HISTORY = 'price_history';
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** L112-1-1: the lowest price of the 30 days before the reduction. */
@@ -22,18 +24,19 @@ export type PriceChange = { price_cents: number; at: number };
 
 /** A stored price_history/{id} value ({pushId: {price_cents, at}}) → changes in time order. */
 export function priceChangesOf(raw: unknown): PriceChange[] {
-  if (!raw || typeof raw !== 'object') return [];
-  return Object.entries(raw as Record<string, unknown>)
+  return entriesOf(raw)
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    .map(([, entry]) => entry as Partial<PriceChange> | null)
-    .filter(
-      (entry): entry is PriceChange =>
-        !!entry &&
-        Number.isSafeInteger(entry.price_cents) &&
-        (entry.price_cents as number) >= 0 &&
-        Number.isFinite(entry.at),
-    )
-    .map(({ price_cents, at }) => ({ price_cents, at }))
+    .flatMap(([, entry]): PriceChange[] => {
+      const price_cents = fieldOf(entry, 'price_cents');
+      const at = fieldOf(entry, 'at');
+      return typeof price_cents === 'number' &&
+        Number.isSafeInteger(price_cents) &&
+        price_cents >= 0 &&
+        typeof at === 'number' &&
+        Number.isFinite(at)
+        ? [{ price_cents, at }]
+        : [];
+    })
     .sort((a, b) => a.at - b.at);
 }
 

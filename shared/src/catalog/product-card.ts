@@ -8,6 +8,7 @@ import { fromCents, toCents } from '../money';
 import { normalizeBrand, normalizeType } from './normalize';
 import { justifiedReferenceCents } from './reduction';
 import { isReadyPhoto, readyPhotos } from './product-photos';
+import { entriesOf, isStoredObject } from '../stored-value';
 
 /** The node of the cards. */
 export const PRODUCT_CARDS = 'product_cards';
@@ -101,8 +102,8 @@ const idList = (value: unknown): string[] | undefined => {
 
 /** A raw product_cards/{id} value → ListingProduct, or null when it is not a whole card. */
 export function listingProductFromCard(id: string, raw: unknown): ListingProduct | null {
-  if (!raw || typeof raw !== 'object') return null;
-  const card = raw as Record<string, unknown>;
+  if (!isStoredObject(raw)) return null;
+  const card = raw;
   if (typeof card.n !== 'string' || card.n === '' || !isCount(card.p) || !isCount(card.c)) {
     return null;
   }
@@ -122,8 +123,8 @@ export function listingProductFromCard(id: string, raw: unknown): ListingProduct
   const compatible = idList(card.w);
   if (compatible) product.compatible_with = compatible;
   if (isCount(card.e) && card.e > 0) product.eco_fee_cents = card.e;
-  const photo = card.f as { i?: unknown; w?: unknown; h?: unknown; s?: unknown } | undefined;
-  const photos = photo
+  const photo = card.f;
+  const photos = isStoredObject(photo)
     ? readyPhotos([{ id: photo.i, alt: '', width: photo.w, height: photo.h, widths: photo.s }])
     : [];
   if (photos.length > 0) product.photos = photos;
@@ -132,8 +133,7 @@ export function listingProductFromCard(id: string, raw: unknown): ListingProduct
 
 /** product_cards snapshot value ({id: card}) → list in key order, skipping broken cards. */
 export function listingProductsFromSnapshot(value: unknown): ListingProduct[] {
-  if (!value || typeof value !== 'object') return [];
-  return Object.entries(value as Record<string, unknown>)
+  return entriesOf(value)
     .map(([id, raw]) => listingProductFromCard(id, raw))
     .filter((product): product is ListingProduct => product !== null);
 }
@@ -150,8 +150,7 @@ export const COMPATIBLE_PARTS = 'compatible_parts';
 
 /** The `count` most viewed part ids of a compatible_parts/{scooter} value (ties: id order). */
 export function topCompatibleParts(value: unknown, count: number): string[] {
-  if (!value || typeof value !== 'object') return [];
-  return Object.entries(value as Record<string, unknown>)
+  return entriesOf(value)
     .map(([id, views]) => ({ id, views: typeof views === 'number' ? views : 0 }))
     .sort((a, b) => b.views - a.views || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
     .slice(0, count)

@@ -1,7 +1,9 @@
 // Read raw RTDB product records tolerantly: repair what can be repaired, then validate with the
 // ProductSchema (zod). The shop loads this module on demand, together with the database SDK.
 import { ProductSchema, type Product } from '../schemas/product';
+import { isPurchasable } from './stock';
 import { dropEmptyImages, normalizeBrand, normalizeType } from './normalize';
+import { entriesOf, isStoredObject } from '../stored-value';
 
 const toNumber = (value: unknown, fallback: number): number => {
   const n =
@@ -13,12 +15,21 @@ const toNumber = (value: unknown, fallback: number): number => {
 export const storedStock = (value: unknown): number => Math.max(0, Math.trunc(toNumber(value, 0)));
 
 /**
+ * Whether a raw products/{id} value can be bought (stock above 0, or « Sur commande »), read as
+ * leniently as the rest of the record: the stock-alert and page-freshness triggers compare it
+ * before and after a write, whatever else the record holds.
+ */
+export const isStoredProductBuyable = (raw: unknown): boolean =>
+  isStoredObject(raw) &&
+  isPurchasable({ stock: storedStock(raw.stock), backorder: raw.backorder === true });
+
+/**
  * A raw products/{id} value → Product, or null when it cannot be repaired (no name, bad price…).
  * Type and brand are normalised, empty images dropped, missing views read as 0.
  */
 export function parseStoredProduct(raw: unknown, productId: string): Product | null {
-  if (!raw || typeof raw !== 'object') return null;
-  const record = raw as Record<string, unknown>;
+  if (!isStoredObject(raw)) return null;
+  const record = raw;
   const images = Array.isArray(record.images)
     ? record.images.filter((i): i is string => typeof i === 'string')
     : [];
@@ -43,8 +54,7 @@ export function parseStoredProduct(raw: unknown, productId: string): Product | n
 
 /** products snapshot value ({id: product}) → list, skipping unreadable entries. */
 export function productsFromSnapshot(value: unknown): Product[] {
-  if (!value || typeof value !== 'object') return [];
-  return Object.entries(value as Record<string, unknown>)
+  return entriesOf(value)
     .map(([id, raw]) => parseStoredProduct(raw, id))
     .filter((product): product is Product => product !== null);
 }

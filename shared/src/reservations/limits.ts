@@ -3,6 +3,7 @@
 // are limited shop-wide too. Pure: the server feeds it what it read, the Hyperviseur shows the
 // same figures. The reasons behind each default are in docs/security-model.md.
 import { z } from 'zod';
+import { fieldOf } from '../stored-value';
 
 /** Admin-only settings node (settings/* other than settings/shop is read by admins only). */
 export const RESERVATION_SETTINGS_PATH = 'settings/reservations';
@@ -31,11 +32,11 @@ export function reservationLimits(stored: unknown): ReservationLimits {
   const parsed = ReservationLimitsSchema.safeParse(stored ?? {});
   if (parsed.success) return parsed.data;
   // One bad field must not lift every limit: keep the valid ones, default the rest.
-  const fields = (stored && typeof stored === 'object' ? stored : {}) as Record<string, unknown>;
   const kept = Object.fromEntries(
     Object.entries(ReservationLimitsSchema.shape).flatMap(([key, schema]) => {
-      const one = schema.safeParse(fields[key]);
-      return one.success && fields[key] !== undefined ? [[key, one.data]] : [];
+      const value = fieldOf(stored, key);
+      const one = schema.safeParse(value);
+      return one.success && value !== undefined ? [[key, one.data]] : [];
     }),
   );
   return ReservationLimitsSchema.parse(kept);

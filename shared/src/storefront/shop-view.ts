@@ -7,6 +7,7 @@ import type { InstalmentCredit } from '../instalment-credit';
 import { producerIdsOf, type ProducerIds } from '../producer-ids';
 import { instalmentCreditOf } from '../schemas/instalment-credit-settings';
 import { ShopSettingsSchema, type ShopSettings } from '../schemas/settings';
+import { fieldOf } from '../stored-value';
 
 export type ShopContact = ShopSettings['contact'];
 
@@ -24,8 +25,7 @@ const { contact: ContactSchema, producer_ids: ProducerIdsSchema } = ShopSettings
  * a malformed field elsewhere in the settings (bank details, another part) hides nothing here.
  */
 export function shopViewOf(stored: unknown): ShopView {
-  const field = (key: string): unknown =>
-    stored && typeof stored === 'object' ? (stored as Record<string, unknown>)[key] : undefined;
+  const field = (key: string): unknown => fieldOf(stored, key);
   const contact = ContactSchema.safeParse(field('contact'));
   const producerIds = ProducerIdsSchema.safeParse(field('producer_ids'));
   return {

@@ -13,6 +13,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { onRequest } from 'firebase-functions/https';
 import * as logger from 'firebase-functions/logger';
 import { REGION } from '@fohzshop/shared/constants';
+import { fieldOf } from '@fohzshop/shared/stored-value';
 import { applyPaymentEvent } from '../apply-payment-event.js';
 import { ALMA_API_KEY, enabledProviders } from '../payment-params.js';
 import { ignored, replyOf, type Reply } from '../webhook-reply.js';
@@ -64,8 +65,7 @@ export const almaWebhook = onRequest(
       return;
     }
     try {
-      const body = (req.body ?? {}) as Record<string, unknown>;
-      const pid = req.query.pid ?? body.pid;
+      const pid = req.query.pid ?? fieldOf(req.body, 'pid');
       const reply = await handleAlmaNotification(pid, req.get('x-alma-signature'));
       res.status(reply.status).json(reply.body);
     } catch (error) {

@@ -1,6 +1,7 @@
 // The Stripe SDK client, built from the params: the secret key and the API origin (the real
 // api.stripe.com unless STRIPE_API_URL points the SDK at a local stub, as the tests do).
 import Stripe from 'stripe';
+import { fieldOf } from '@fohzshop/shared/stored-value';
 import { STRIPE_SECRET_KEY, stripeApiUrl } from '../payment-params.js';
 
 /** A hosted page call must not hold the customer's reserved stock for long. */
@@ -27,4 +28,12 @@ export function stripeClient(): Stripe | null {
   });
   cached = { key, url, client };
   return client;
+}
+
+/** What the logs and the refusal mapping read of a failed Stripe call (any thrown value). */
+export function stripeErrorFields(error: unknown) {
+  const [type, code, statusCode, message] = ['type', 'code', 'statusCode', 'message'].map((key) =>
+    fieldOf(error, key),
+  );
+  return { type, code, statusCode, message };
 }

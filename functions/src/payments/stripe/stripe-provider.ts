@@ -8,7 +8,7 @@ import { fail } from '../../core/errors.js';
 import { webOrigin } from '../payment-params.js';
 import type { PaymentProvider } from '../provider.js';
 import { checkoutSessionParams, SESSION_MINUTES } from './checkout-session.js';
-import { stripeClient } from './stripe-client.js';
+import { stripeClient, stripeErrorFields } from './stripe-client.js';
 import { stripeClose } from './stripe-close.js';
 import { findStripeRefund, stripeRefund } from './stripe-refund.js';
 
@@ -32,7 +32,7 @@ export const stripeProvider: PaymentProvider = {
           { idempotencyKey: `checkout-${request.order_id}` },
         );
       } catch (error) {
-        const { type, code, statusCode, message } = error as Record<string, unknown>;
+        const { type, code, statusCode, message } = stripeErrorFields(error);
         logger.error('stripe checkout session failed', {
           order_id: request.order_id,
           type,

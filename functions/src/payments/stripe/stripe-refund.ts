@@ -9,7 +9,7 @@ import type Stripe from 'stripe';
 import { isHttpsError } from '../../core/errors.js';
 import type { RefundRequest, RefundResult } from '../provider.js';
 import { providerRefused, providerUnreachable } from '../refund-messages.js';
-import { stripeClient } from './stripe-client.js';
+import { stripeClient, stripeErrorFields } from './stripe-client.js';
 
 const NAME = 'Stripe';
 const REFUSED_STATUSES = new Set(['failed', 'canceled']);
@@ -24,7 +24,7 @@ async function paymentIntentOf(stripe: Stripe, ref: string): Promise<string> {
 
 /** 4xx (but 429): Stripe refused; anything else (network, 5xx, 429): unreachable. */
 function mapError(error: unknown, request: RefundRequest): never {
-  const { type, code, statusCode, message } = (error ?? {}) as Record<string, unknown>;
+  const { type, code, statusCode, message } = stripeErrorFields(error);
   logger.error('stripe refund failed', {
     order_id: request.order_id,
     type,

@@ -5,8 +5,12 @@
 // review_stats/last_sync. It never deletes a review; on failure nothing but last_sync changes.
 import * as logger from 'firebase-functions/logger';
 import { COLLECTIONS } from '@fohzshop/shared/constants';
-import type { ReviewStats, ReviewSyncOutcome } from '@fohzshop/shared/schemas/review';
-import { pathOf, ref, upsert, type Row } from '../../core/db.js';
+import {
+  ReviewSchema,
+  type ReviewStats,
+  type ReviewSyncOutcome,
+} from '@fohzshop/shared/schemas/review';
+import { pathOf, ref, upsert } from '../../core/db.js';
 import { readReviewStats } from '../../core/review-records.js';
 import { refreshSiteStats } from '../admin-review-stats.js';
 import { PlatformError, type PlatformReview, type ReviewPlatform } from './review-platform.js';
@@ -22,6 +26,16 @@ const PLATFORM_FIELDS = [
   'created_at',
   'external_url',
 ] as const;
+
+/** What a stored review says of the platform's fields; unreadable, it is refreshed from them. */
+const StoredPlatformFields = ReviewSchema.pick({
+  rating: true,
+  title: true,
+  body: true,
+  author_name: true,
+  created_at: true,
+  external_url: true,
+});
 
 type Change = 'created' | 'updated' | 'unchanged';
 
@@ -39,12 +53,14 @@ async function importReview(review: PlatformReview, now: string): Promise<Change
         updated_at: now,
       };
     }
-    const differs = PLATFORM_FIELDS.some((field) => current[field] !== review[field]);
+    const stored = StoredPlatformFields.safeParse(current);
+    const differs =
+      !stored.success || PLATFORM_FIELDS.some((field) => stored.data[field] !== review[field]);
     change = differs ? 'updated' : 'unchanged';
     if (!differs) return current;
-    const next: Row = { ...current, ...review, updated_at: now };
-    if (review.external_url === undefined) delete next.external_url;
-    return next;
+    // The stored record spread first: status, reply and fields the schema does not know stay.
+    const { external_url: _gone, ...kept } = current;
+    return { ...kept, ...review, updated_at: now };
   });
   return change;
 }

@@ -99,7 +99,7 @@ export function valueAt(record: unknown, path: readonly string[]): unknown {
   let node = record;
   for (const key of path) {
     if (!node || typeof node !== 'object') return undefined;
-    node = (node as Record<string, unknown>)[key];
+    node = Reflect.get(node, key);
   }
   return node;
 }

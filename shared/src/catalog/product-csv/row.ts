@@ -5,6 +5,7 @@
 import { DatabaseKeySchema } from '../../schemas/common';
 import { ProductInputSchema, type Product, type ProductInput } from '../../schemas/product';
 import { frenchFieldMessage } from '../../zod-messages';
+import { isStoredObject } from '../../stored-value';
 import { cellText } from './cells';
 import {
   COLUMNS_BY_NAME,
@@ -32,13 +33,17 @@ const SERVER_FIELDS = new Set([
   'reference_price',
 ]);
 
+/** A draft's object node (plain JSON, edited in place). */
+const isDraft = (value: unknown): value is Record<string, unknown> => isStoredObject(value);
+
 /** What an admin could submit of a stored product (every field it has but the server's). */
 export function editableFields(product: Product): Record<string, unknown> {
   const fields = Object.entries(product).filter(
     ([key, value]) => !SERVER_FIELDS.has(key) && value !== undefined,
   );
   // A deep copy (the values are plain JSON): the import's draft is edited in place.
-  return JSON.parse(JSON.stringify(Object.fromEntries(fields))) as Record<string, unknown>;
+  const copy: unknown = JSON.parse(JSON.stringify(Object.fromEntries(fields)));
+  return isDraft(copy) ? copy : {};
 }
 
 /** French messages about the header; empty when it is usable. */
@@ -61,8 +66,12 @@ function setAt(draft: Record<string, unknown>, path: readonly string[], value: u
   let node = draft;
   for (const key of path.slice(0, -1)) {
     const next = node[key];
-    if (!next || typeof next !== 'object' || Array.isArray(next)) node[key] = {};
-    node = node[key] as Record<string, unknown>;
+    if (isDraft(next)) node = next;
+    else {
+      const created: Record<string, unknown> = {};
+      node[key] = created;
+      node = created;
+    }
   }
   const last = path.at(-1)!;
   if (value === undefined) delete node[last];
@@ -74,8 +83,8 @@ const isEmptyObject = (value: unknown): boolean =>
 
 /** A block whose cells are all empty is no block: no specs, no EU responsible person, no safety. */
 function dropEmptyBlocks(draft: Record<string, unknown>): void {
-  const safety = draft.safety as Record<string, unknown> | undefined;
-  if (safety) {
+  const safety = draft.safety;
+  if (isDraft(safety)) {
     for (const key of ['manufacturer', 'eu_responsible'])
       if (isEmptyObject(safety[key])) delete safety[key];
     if (isEmptyObject(safety)) delete draft.safety;

@@ -2,7 +2,7 @@
 // form-field.tsx (same markup and ARIA as Chakra's Field: the asterisk hidden from assistive
 // technologies, the control described by its helper or error, marked invalid) for the forms of
 // pages that hydrate without Chakra's runtime.
-import { useId, type ReactNode } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import s from './static-field.styles';
 
 export type FieldControlProps = {
@@ -58,3 +58,30 @@ export function StaticField({ label, error, helper, required, children }: Props)
     </div>
   );
 }
+
+type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'className' | 'id' | 'required'> & {
+  name: string;
+};
+
+/** A StaticField around a plain <input>: `<StaticInput label="Nom" name="name" error={…} />`. */
+export function StaticInput({
+  label,
+  error,
+  helper,
+  required,
+  ...input
+}: Omit<Props, 'children'> & InputProps) {
+  return (
+    <StaticField label={label} error={error} required={required} {...(helper && { helper })}>
+      {(control) => <input {...control} {...input} className={s.input} />}
+    </StaticField>
+  );
+}
+
+/** The e-mail input of the shop's forms: browsers' autofill and the phones' « @ » keyboard. */
+export const EMAIL_INPUT = {
+  name: 'email',
+  type: 'email',
+  autoComplete: 'email',
+  inputMode: 'email',
+} as const;

@@ -19,7 +19,15 @@ const valuesOf = (form: HTMLFormElement): Record<string, string> =>
 const named = (element: Element): string | undefined =>
   'name' in element && typeof element.name === 'string' && element.name ? element.name : undefined;
 
-export function useLazyForm<T>(load: () => Promise<FormCheck<T>>, onValid: (values: T) => void) {
+/**
+ * `onEngage`: also called at the form's first focus or press (and again at each): what else the
+ * form will need can start loading then (the callable, Firebase Auth).
+ */
+export function useLazyForm<T>(
+  load: () => Promise<FormCheck<T>>,
+  onValid: (values: T) => void,
+  onEngage?: () => void,
+) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const check = useRef<Promise<FormCheck<T>> | undefined>(undefined);
   const submitted = useRef(false);
@@ -74,7 +82,10 @@ export function useLazyForm<T>(load: () => Promise<FormCheck<T>>, onValid: (valu
     setErrors({});
   }, []);
 
-  const start = useCallback(() => void warm().catch(() => undefined), [warm]);
+  const start = useCallback(() => {
+    void warm().catch(() => undefined);
+    onEngage?.();
+  }, [warm, onEngage]);
   const formProps = {
     noValidate: true,
     onSubmit: (event: FormEvent<HTMLFormElement>) => void onSubmit(event),

@@ -1,85 +1,65 @@
 // Contact form, painted from the page's HTML as plain form controls; its check (the shared
 // ContactMessageInputSchema, French messages) and the callable load when it is used
-// (lib/forms/use-lazy-form.ts, lib/forms/lazy-sender.tsx), so zod and Firebase are not on the
-// page's load path.
-import { lazy, useRef, useState } from 'react';
+// (lib/forms/use-lazy-form.ts, lib/callable/use-lazy-callable.ts), so zod and Firebase are not
+// on the page's load path.
+import { useRef } from 'react';
 import { CONTACT_LIMITS } from '@fohzshop/shared/form-limits';
-import { useLazySender } from '@/lib/forms/lazy-sender';
+import { MESSAGES } from '@fohzshop/shared/messages';
+import { useLazyCallable } from '@/lib/callable/use-lazy-callable';
 import { useLazyForm } from '@/lib/forms/use-lazy-form';
 import { useFullyHydrated } from '@/lib/hydration/hydration-store';
 import { button, spinner } from '@/ui/recipes';
-import { fieldClasses as f, StaticField } from '@/ui/static-field';
+import { EMAIL_INPUT, fieldClasses as f, StaticField, StaticInput } from '@/ui/static-field';
 import { cx } from '@/ui/theme/static-styles';
 import s from './contact-form.styles';
 
 type ContactDefaults = { name?: string; email?: string };
 
 const loadCheck = () => import('../lib/contact-check').then((m) => m.checkContact);
-const ContactSender = lazy(() =>
-  import('./contact-sender').then((m) => ({ default: m.ContactSender })),
-);
+const loadContract = () =>
+  import('@fohzshop/shared/contracts/contact').then((m) => m.sendContactMessage);
+const messages = { success: MESSAGES.contactSent, error: MESSAGES.contactFailed };
 
 export function ContactForm({ defaults = {} }: { defaults?: ContactDefaults }) {
   const form = useRef<HTMLFormElement>(null);
   // Served in the page's HTML: a submit before the app has started would reload the page.
   const hydrated = useFullyHydrated();
-  const [engaged, setEngaged] = useState(false);
   // Sent: back to the defaults (the name and e-mail stay, the rest empties), errors cleared.
-  const sender = useLazySender(ContactSender, engaged, () => form.current?.reset());
-  const checked = useLazyForm(loadCheck, (values) => sender.send(values));
-  const engage = () => {
-    checked.formProps.onFocus();
-    setEngaged(true);
-  };
-  const { errors } = checked;
+  const send = useLazyCallable(loadContract, messages, { onSuccess: () => form.current?.reset() });
+  const { errors, formProps } = useLazyForm(
+    loadCheck,
+    (values) => send.mutate(values),
+    send.preload,
+  );
   return (
-    <form
-      ref={form}
-      method="post"
-      {...checked.formProps}
-      onFocus={engage}
-      onPointerDown={engage}
-      aria-label="Formulaire de contact"
-    >
+    <form ref={form} method="post" {...formProps} aria-label="Formulaire de contact">
       <div className={s.stack}>
         <div className={s.pair}>
-          <StaticField label="Nom et prénom" error={errors.name} required>
-            {(control) => (
-              <input
-                {...control}
-                name="name"
-                className={f.input}
-                autoComplete="name"
-                maxLength={CONTACT_LIMITS.name}
-                defaultValue={defaults.name ?? ''}
-              />
-            )}
-          </StaticField>
-          <StaticField label="Adresse e-mail" error={errors.email} required>
-            {(control) => (
-              <input
-                {...control}
-                name="email"
-                className={f.input}
-                type="email"
-                autoComplete="email"
-                inputMode="email"
-                defaultValue={defaults.email ?? ''}
-              />
-            )}
-          </StaticField>
+          <StaticInput
+            label="Nom et prénom"
+            error={errors.name}
+            required
+            name="name"
+            autoComplete="name"
+            maxLength={CONTACT_LIMITS.name}
+            defaultValue={defaults.name ?? ''}
+          />
+          <StaticInput
+            label="Adresse e-mail"
+            error={errors.email}
+            required
+            {...EMAIL_INPUT}
+            defaultValue={defaults.email ?? ''}
+          />
         </div>
-        <StaticField label="Sujet" error={errors.subject} required>
-          {(control) => (
-            <input
-              {...control}
-              name="subject"
-              className={f.input}
-              maxLength={CONTACT_LIMITS.subject}
-              defaultValue=""
-            />
-          )}
-        </StaticField>
+        <StaticInput
+          label="Sujet"
+          error={errors.subject}
+          required
+          name="subject"
+          maxLength={CONTACT_LIMITS.subject}
+          defaultValue=""
+        />
         <StaticField
           label="Message"
           error={errors.message}
@@ -100,10 +80,10 @@ export function ContactForm({ defaults = {} }: { defaults?: ContactDefaults }) {
         <button
           type="submit"
           className={cx(button({ size: 'lg' }), s.submit)}
-          disabled={!hydrated || sender.pending}
-          data-loading={sender.pending ? '' : undefined}
+          disabled={!hydrated || send.isPending}
+          data-loading={send.isPending ? '' : undefined}
         >
-          {sender.pending ? (
+          {send.isPending ? (
             <>
               <span className={cx(spinner({ size: 'inherit' }), s.spinner)} />
               Envoi…
@@ -113,7 +93,6 @@ export function ContactForm({ defaults = {} }: { defaults?: ContactDefaults }) {
           )}
         </button>
       </div>
-      {sender.element}
     </form>
   );
 }

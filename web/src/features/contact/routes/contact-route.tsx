@@ -9,7 +9,7 @@ import { useShopContact } from '@/entities/shop/hooks/use-shop-contact';
 import { heading, link } from '@/ui/recipes';
 import { cx } from '@/ui/theme/static-styles';
 import { ContactForm } from '../components/contact-form';
-import s from './contact-route.styles';
+import s from '@/ui/form-page.styles';
 
 export function ContactRoute() {
   const contact = useShopContact();

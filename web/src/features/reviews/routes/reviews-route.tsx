@@ -11,8 +11,8 @@ import {
   type ReviewSort,
 } from '@fohzshop/shared/review-display';
 import { computeReviewStats } from '@fohzshop/shared/review-stats';
-import { ChevronDownIcon } from '@/ui/icons';
 import { button, heading, skeleton } from '@/ui/recipes';
+import { StaticSelect } from '@/ui/static-select';
 import { cx } from '@/ui/theme/static-styles';
 import { publishedReviewsQuery, reviewStatsQuery } from '../api/reviews-api';
 import { ReviewCard } from '../components/review-card';
@@ -54,25 +54,19 @@ export function ReviewsRoute() {
           <label htmlFor={sortId} className={s.sortLabel}>
             Trier les avis
           </label>
-          <div className={s.select}>
-            <select
-              id={sortId}
-              className={s.field}
-              value={sort}
-              onChange={(event) => {
-                if (isReviewSort(event.target.value)) setSort(event.target.value);
-              }}
-            >
-              {REVIEW_SORTS.map((value) => (
-                <option key={value} value={value}>
-                  {REVIEW_SORT_LABELS[value].option}
-                </option>
-              ))}
-            </select>
-            <div className={s.indicator}>
-              <ChevronDownIcon />
-            </div>
-          </div>
+          <StaticSelect
+            id={sortId}
+            value={sort}
+            onChange={(event) => {
+              if (isReviewSort(event.target.value)) setSort(event.target.value);
+            }}
+          >
+            {REVIEW_SORTS.map((value) => (
+              <option key={value} value={value}>
+                {REVIEW_SORT_LABELS[value].option}
+              </option>
+            ))}
+          </StaticSelect>
         </div>
         <p className={s.statement} aria-live="polite" data-testid="reviews-sort-statement">
           {REVIEW_SORT_LABELS[sort].statement}

@@ -10,7 +10,7 @@ import { WITHDRAWAL_TEXTS } from '@fohzshop/shared/withdrawal-texts';
 import { useLazyForm } from '@/lib/forms/use-lazy-form';
 import { useFullyHydrated } from '@/lib/hydration/hydration-store';
 import { button } from '@/ui/recipes';
-import { fieldClasses as f, StaticField } from '@/ui/static-field';
+import { EMAIL_INPUT, fieldClasses as f, StaticField, StaticInput } from '@/ui/static-field';
 import { cx } from '@/ui/theme/static-styles';
 import { itemsText, type WithdrawalValues } from '../lib/prefill';
 import s from './withdrawal.styles';
@@ -53,53 +53,33 @@ export function RequestForm({ defaults, ticked: initialTicks, order, onReview }:
     <form method="post" {...formProps} aria-label="Formulaire de rétractation">
       <div className={s.stack}>
         <div className={s.pair}>
-          <StaticField label="Nom et prénom" error={errors.name} required>
-            {(control) => (
-              <input
-                {...control}
-                name="name"
-                className={f.input}
-                autoComplete="name"
-                maxLength={WITHDRAWAL_LIMITS.name}
-                defaultValue={defaults.name}
-              />
-            )}
-          </StaticField>
-          <StaticField
+          <StaticInput
+            label="Nom et prénom"
+            error={errors.name}
+            required
+            name="name"
+            autoComplete="name"
+            maxLength={WITHDRAWAL_LIMITS.name}
+            defaultValue={defaults.name}
+          />
+          <StaticInput
             label="Numéro de commande"
             error={errors.order_number}
             helper="Dans l’e-mail de confirmation, sous la forme FZ-2026-000123."
             required
-          >
-            {(control) => (
-              <input
-                {...control}
-                name="order_number"
-                className={f.input}
-                autoCapitalize="characters"
-                defaultValue={defaults.order_number}
-              />
-            )}
-          </StaticField>
+            name="order_number"
+            autoCapitalize="characters"
+            defaultValue={defaults.order_number}
+          />
         </div>
-        <StaticField
+        <StaticInput
           label="Adresse e-mail utilisée pour la commande"
           error={errors.email}
           helper="L’accusé de réception est envoyé à cette adresse, celle de la commande."
           required
-        >
-          {(control) => (
-            <input
-              {...control}
-              name="email"
-              className={f.input}
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              defaultValue={defaults.email}
-            />
-          )}
-        </StaticField>
+          {...EMAIL_INPUT}
+          defaultValue={defaults.email}
+        />
         <fieldset>
           <legend className={s.legend}>Rétractation de</legend>
           <div className={s.tight}>

@@ -1,11 +1,11 @@
 // The withdrawal function's steps: the form (request-form.tsx), then the statement to confirm
 // (StatementReview), which alone calls the server, then the one answer (WithdrawalSent). The
-// call (withdrawal-sender.tsx: the callable and Firebase) loads once the statement is shown, not
-// with the page.
-import { lazy, useState } from 'react';
+// call (the callable and Firebase) loads once the statement is shown, not with the page.
+import { useEffect, useState } from 'react';
 import type { Order } from '@fohzshop/shared/schemas/order';
 import type { ParsedWithdrawalRequest } from '@fohzshop/shared/schemas/withdrawal';
-import { useLazySender } from '@/lib/forms/lazy-sender';
+import { WITHDRAWAL_TEXTS } from '@fohzshop/shared/withdrawal-texts';
+import { useLazyCallable } from '@/lib/callable/use-lazy-callable';
 import { requestOf, type WithdrawalValues } from '../lib/prefill';
 import { RequestForm } from './request-form';
 import { StatementReview } from './statement-review';
@@ -13,9 +13,9 @@ import { WithdrawalSent } from './withdrawal-sent';
 
 type Props = { defaults: WithdrawalValues; order?: Order | undefined };
 
-const WithdrawalSender = lazy(() =>
-  import('./withdrawal-sender').then((m) => ({ default: m.WithdrawalSender })),
-);
+const loadContract = () =>
+  import('@fohzshop/shared/contracts/withdrawal').then((m) => m.submitWithdrawal);
+const messages = { error: WITHDRAWAL_TEXTS.failed };
 
 export function WithdrawalForm({ defaults, order }: Props) {
   const [review, setReview] = useState<ParsedWithdrawalRequest | null>(null);
@@ -24,20 +24,21 @@ export function WithdrawalForm({ defaults, order }: Props) {
     values: defaults,
     ticked: [],
   });
-  const sender = useLazySender(WithdrawalSender, review !== null);
+  const send = useLazyCallable(loadContract, messages);
+  const { preload } = send;
+  useEffect(() => {
+    if (review) preload();
+  }, [review, preload]);
 
-  if (sender.sent) return <WithdrawalSent />;
+  if (send.isSuccess) return <WithdrawalSent />;
   if (review)
     return (
-      <>
-        <StatementReview
-          statement={review}
-          sending={sender.pending}
-          onConfirm={() => sender.send(requestOf({ ...review, items: review.items ?? '' }))}
-          onEdit={() => setReview(null)}
-        />
-        {sender.element}
-      </>
+      <StatementReview
+        statement={review}
+        sending={send.isPending}
+        onConfirm={() => send.mutate(requestOf({ ...review, items: review.items ?? '' }))}
+        onEdit={() => setReview(null)}
+      />
     );
   return (
     <RequestForm

@@ -17,7 +17,7 @@ import { cx } from '@/ui/theme/static-styles';
 import { MyOrdersPicker } from '../components/my-orders-picker';
 import { WithdrawalForm } from '../components/withdrawal-form';
 import { EMPTY_VALUES, numberFromSearch, pickableOrders, valuesFromOrder } from '../lib/prefill';
-import s from './withdrawal-route.styles';
+import s from '@/ui/form-page.styles';
 
 export function WithdrawalRoute() {
   // The page is rendered on the server without its query: the order number of an e-mail's link

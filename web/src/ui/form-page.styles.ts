@@ -1,7 +1,9 @@
-// /nous-contacter (contact-route.tsx), as its Chakra layout drew it.
+// The layout of a page built around one form, with its facts beside it (/nous-contacter,
+// « Renoncer au contrat »): a heading and lead, then the form's panel and an aside, stacked on
+// phones, two columns from lg. Styled at build time, as their Chakra layout drew them.
 import { defineStyles } from '@/ui/theme/static-styles';
 
-export default defineStyles('contact-route', {
+export default defineStyles('form-page', {
   page: { display: 'flex', flexDirection: 'column', gap: '8' },
   head: { display: 'flex', flexDirection: 'column', gap: '2', maxW: '3xl' },
   lead: { color: 'fg.muted', fontSize: 'lg' },

@@ -6,7 +6,8 @@ import { DEMO_PROJECT_ID } from '@fohzshop/shared/constants';
 
 const env = import.meta.env;
 
-const origin =
+/** The origin the photos come from (the pages that show one preconnect to it). */
+export const PHOTO_ORIGIN =
   env.VITE_USE_EMULATORS === 'true'
     ? `http://${env.VITE_EMULATOR_HOST || '127.0.0.1'}:${env.VITE_STORAGE_PORT || 9199}`
     : 'https://firebasestorage.googleapis.com';
@@ -16,4 +17,4 @@ const bucket =
   env.VITE_FIREBASE_STORAGE_BUCKET ||
   `${env.VITE_FIREBASE_PROJECT_ID || DEMO_PROJECT_ID}.appspot.com`;
 
-export const PHOTO_BASE_URL = storageBaseUrl(origin, bucket);
+export const PHOTO_BASE_URL = storageBaseUrl(PHOTO_ORIGIN, bucket);

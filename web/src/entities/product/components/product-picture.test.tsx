@@ -6,6 +6,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { prerenderToNodeStream } from 'react-dom/static';
 import type { ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { PHOTO_ORIGIN } from '@/lib/photo-base-url';
 import { ProductPicture, type PictureProduct } from './product-picture';
 
 const photo = {
@@ -71,6 +72,21 @@ describe('ProductPicture', () => {
     expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['1000', '750']);
     expect(img.getAttribute('alt')).toBe(photo.alt);
     expect(img.getAttribute('loading')).toBe('lazy');
+  });
+
+  it('opens the connection to the photos origin from the page HTML, once per page', async () => {
+    const html = await serverHtml(
+      <>
+        <ProductPicture product={withPhotos} sizes="50vw" alt="" />
+        <ProductPicture product={withPhotos} index={1} sizes="50vw" alt="" />
+      </>,
+    );
+    // Ahead of the markup, where the page document hoists it into <head> (hoistResourceHints).
+    expect(html.startsWith(`<link rel="preconnect" href="${PHOTO_ORIGIN}"/>`)).toBe(true);
+    expect(html.match(/rel="preconnect"/g)).toHaveLength(1);
+    expect(
+      await serverHtml(<ProductPicture product={withoutPhotos} sizes="50vw" alt="" />),
+    ).not.toContain('preconnect');
   });
 
   it('keeps the image URL of a product without a ready photo, sized 480×360', async () => {

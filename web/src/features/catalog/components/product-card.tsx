@@ -31,6 +31,7 @@ function ProductCardView({ product, labels, eager = false }: Props) {
           alt=""
           decorative
           loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={eager ? 'high' : undefined}
           className={s.image}
         />
       </RouterLink>

@@ -54,6 +54,8 @@ export { storefront } from './storefront/storefront.js';
 export {
   catalogueVersionOnProductWrite,
   catalogueVersionOnShopSettingsWrite,
+  catalogueVersionOnReviewWrite,
+  catalogueVersionOnReviewStatsWrite,
 } from './storefront/catalogue-version.js';
 // Not callables: product photos (docs/images.md): the variants of each uploaded original
 // (Storage trigger), and the files of a deleted product (RTDB trigger).

@@ -15,6 +15,8 @@ const NOT_CALLABLES = [
   'storefront',
   'catalogueVersionOnProductWrite',
   'catalogueVersionOnShopSettingsWrite',
+  'catalogueVersionOnReviewWrite',
+  'catalogueVersionOnReviewStatsWrite',
   'makePhotoVariants',
   'photosOnProductDelete',
   'stockAlertsOnProductWrite',

@@ -5,6 +5,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Product } from '@fohzshop/shared/schemas/product';
 import type { RenderData } from '@fohzshop/shared/storefront/page-document';
+import { reviewsViewOf } from '@fohzshop/shared/storefront/reviews-view';
 import { shopViewOf } from '@fohzshop/shared/storefront/shop-view';
 import {
   CATALOGUE_MAX_AGE_MS,
@@ -49,6 +50,22 @@ const SHOP = shopViewOf({
   contact: { email: 'contact@boutique.test', phone: '01 23 45 67 89', address: '' },
 });
 
+const REVIEWS = reviewsViewOf(
+  {
+    r1: {
+      rating: 5,
+      title: 'Parfait',
+      body: 'Livrée vite, bien réglée.',
+      author_name: 'Léa',
+      source: 'site',
+      verified_purchase: true,
+      status: 'published',
+      created_at: '2026-11-02T10:00:00.000Z',
+    },
+  },
+  { site: { average: 5, count: 1 } },
+);
+
 function setUp(products: Product[]) {
   const renders: string[] = [];
   const entry = {
@@ -56,7 +73,7 @@ function setUp(products: Product[]) {
       renders.push(url);
       const names = data.products.map((p) => p.name).join(',');
       return {
-        html: `<main>${url}|${names}</main>${data.shop?.contact?.email ?? ''}`,
+        html: `<main>${url}|${names}</main>${data.shop?.contact?.email ?? ''}|${data.reviews?.published.length ?? 0} avis`,
         styles: '',
         pageJson: '{}',
         dataId: 'page-data',
@@ -65,7 +82,7 @@ function setUp(products: Product[]) {
     photoBaseUrl: 'https://stockage.test/v0/b/shop/o/',
   };
   const bundle: RendererBundle = { entry, template: TEMPLATE, manifest: {} };
-  let current: Catalogue = { products, shop: SHOP, version: 1, loadedAt: 0 };
+  let current: Catalogue = { products, shop: SHOP, reviews: REVIEWS, version: 1, loadedAt: 0 };
   const catalogue = vi.fn(async () => current);
   const respond = storefrontServer({
     bundle: async () => bundle,
@@ -73,7 +90,7 @@ function setUp(products: Product[]) {
     siteUrl: () => 'https://boutique.test',
   });
   const publish = (next: Product[]) => {
-    current = { products: next, shop: SHOP, version: current.version + 1, loadedAt: 0 };
+    current = { ...current, products: next, version: current.version + 1 };
   };
   return { respond, renders, catalogue, publish };
 }
@@ -90,8 +107,9 @@ describe('the storefront server', () => {
     );
     expect(first.body).toContain('id="product-jsonld"');
     // The shop's contact details are rendered with the catalogue (the legal pages print them).
+    // So are the published reviews (/avis-clients prints them).
     expect(first.body).toContain(
-      '<div id="root"><main>/pieces-detachees/p1|Produit p1</main>contact@boutique.test',
+      '<div id="root"><main>/pieces-detachees/p1|Produit p1</main>contact@boutique.test|1 avis',
     );
     await respond('/pieces-detachees/p1?utm=x');
     expect(renders).toEqual(['/pieces-detachees/p1']);
@@ -166,7 +184,11 @@ describe('the catalogue snapshot', () => {
     const readVersion = vi.fn(async () => version);
     const readProducts = vi.fn(async () => [product(`v${version}`)]);
     const readShop = vi.fn(async () => shopViewOf({ contact: { email: `v${version}@x.fr` } }));
-    const read = catalogueSnapshot({ readVersion, readProducts, readShop }, () => clock);
+    const readReviews = vi.fn(async () => REVIEWS);
+    const read = catalogueSnapshot(
+      { readVersion, readProducts, readShop, readReviews },
+      () => clock,
+    );
     expect((await read()).products[0]?.product_id).toBe('v1');
     clock += VERSION_CHECK_MS - 1;
     await read();
@@ -181,15 +203,17 @@ describe('the catalogue snapshot', () => {
     clock += CATALOGUE_MAX_AGE_MS + 1;
     await read();
     expect(readProducts).toHaveBeenCalledTimes(3);
-    // The shop's settings are read with the products, never on their own.
+    // The shop's settings and the reviews are read with the products, never on their own.
     expect(readShop).toHaveBeenCalledTimes(3);
+    expect(readReviews).toHaveBeenCalledTimes(3);
   });
 
   it('shares one read between concurrent requests', async () => {
     const readVersion = vi.fn(async () => 1);
     const readProducts = vi.fn(async () => [product('p')]);
     const readShop = vi.fn(async () => shopViewOf(null));
-    const read = catalogueSnapshot({ readVersion, readProducts, readShop }, () => 0);
+    const readReviews = vi.fn(async () => REVIEWS);
+    const read = catalogueSnapshot({ readVersion, readProducts, readShop, readReviews }, () => 0);
     await Promise.all([read(), read(), read()]);
     expect(readVersion).toHaveBeenCalledTimes(1);
     expect(readProducts).toHaveBeenCalledTimes(1);

@@ -7,6 +7,8 @@
 // 2026-11-25, docs/decisions/0011-styles-compiled-at-build-time.md). The figures are printed.
 // The client-rendered buying pages (/mon-panier, /mon-panier/paiement) are measured in Chromium:
 // every script a shopper's browser downloads for the page, by chunk, held under their ceilings.
+import type { Review } from '@fohzshop/shared/schemas/review';
+import { sortReviews } from '@fohzshop/shared/review-display';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -200,5 +202,32 @@ describe('the content pages', () => {
       expect.soft(sockets, `${path} : connexion à la base`).toEqual([]);
       await page.close();
     }
+  });
+
+  it('/avis-clients prints its published reviews from its HTML and hydrates without the Database SDK', async () => {
+    const stored = (await adminDb().get('reviews')) as Record<string, Review>;
+    // One of the first page's reviews (newest first), with a title HTML leaves as it is.
+    const shown = sortReviews(
+      Object.entries(stored)
+        .map(([review_id, review]) => ({ ...review, review_id }))
+        .filter((review) => review.status === 'published'),
+      'recent',
+    ).slice(0, 10);
+    const title = shown.find((review) => /^[\p{L}\d ,.!-]+$/u.test(review.title))?.title;
+    expect(title).toBeDefined();
+    expect(await servedHtml('/avis-clients')).toContain(title);
+    const page = await newPage();
+    const sockets: string[] = [];
+    page.on('websocket', (socket) => sockets.push(socket.url()));
+    await page.goto('/avis-clients');
+    await waitForHydration(page);
+    await waitForQuietNetwork(page);
+    const { chunks } = await downloadedJs(page, '/avis-clients');
+    for (const { url } of chunks) {
+      const code = await readFile(join(webDir(), url.replace(/^\//, '')), 'utf8');
+      expect.soft(code.includes(DATABASE_SDK_MARK), `${url} : SDK Database chargé`).toBe(false);
+    }
+    expect(sockets).toEqual([]);
+    await page.close();
   });
 });

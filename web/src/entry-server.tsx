@@ -15,6 +15,10 @@ import { setCatalogSource, type CatalogSource } from '@/entities/product/api/cat
 import { CATALOG_KEY } from '@/entities/product/api/catalog-queries';
 import { SHOP_SETTINGS_KEY } from '@/entities/shop/api/shop-queries';
 import { seedShopQueries } from '@/entities/shop/api/seed-shop-queries';
+import {
+  isSeededReviewsQuery,
+  seedReviewsQueries,
+} from '@/features/reviews/api/seed-reviews-queries';
 import { stopLiveQueries } from '@/entities/product/api/live-catalog-query';
 import { memoryCatalogSource } from '@/entities/product/api/memory-catalog-source';
 import { setPageRenderTime } from '@/lib/hydration/page-time';
@@ -34,14 +38,16 @@ function sourceFor(products: Product[]): CatalogSource {
 }
 
 /**
- * The page's own catalogue queries (not the type-wide card lists a listing computes from) and
- * what it shows of settings/shop (a few hundred bytes: every page gets them, so that a visit
- * that goes on to the legal notice or a product never reads them either).
+ * The page's own catalogue queries (not the type-wide card lists a listing computes from), what
+ * it shows of settings/shop (a few hundred bytes: every page gets them, so that a visit that goes
+ * on to the legal notice or a product never reads them either) and, on /avis-clients, its reviews.
  */
 const embeddedQueries = (client: QueryClient): DehydratedState =>
   dehydrate(client, {
     shouldDehydrateQuery: (query) =>
-      (query.queryKey[0] === CATALOG_KEY || query.queryKey[0] === SHOP_SETTINGS_KEY) &&
+      (query.queryKey[0] === CATALOG_KEY ||
+        query.queryKey[0] === SHOP_SETTINGS_KEY ||
+        isSeededReviewsQuery(query.queryKey)) &&
       query.state.status === 'success' &&
       query.meta?.embed !== false,
   });
@@ -51,8 +57,10 @@ export async function renderPage(url: string, data: BuildData): Promise<Rendered
   const queryClient = createQueryClient();
   setCatalogSource(sourceFor(data.products));
   setPageRenderTime(data.renderedAt);
+  const pathname = new URL(url, 'http://prerender').pathname;
   if (data.shop) seedShopQueries(queryClient, data.shop, data.renderedAt);
-  await preloadScreen(new URL(url, 'http://prerender').pathname);
+  if (data.reviews) seedReviewsQueries(queryClient, pathname, data.reviews, data.renderedAt);
+  await preloadScreen(pathname);
   const tree = (cache: EmotionCache) => (
     <CacheProvider value={cache}>
       <StaticRouter location={url}>

@@ -1,11 +1,14 @@
 // The catalogue a storefront instance renders from, kept in memory between requests, with what
-// the pages show of settings/shop (shop-view.ts). Reading all of products/ costs megabytes, so it
-// is read again only when catalogue_version says a page would change (catalogue-version.ts bumps
-// it on product and shop-settings writes), or when it is an hour old (views and « Nouveauté »
-// move without a version bump). The version itself is read at most every few seconds.
+// the pages show of settings/shop (shop-view.ts) and the published reviews (reviews-view.ts).
+// Reading all of products/ costs megabytes, so it is read again only when catalogue_version says
+// a page would change (catalogue-version.ts bumps it on product, shop-settings and review
+// writes), or when it is an hour old (views and « Nouveauté » move without a version bump). The
+// version itself is read at most every few seconds.
 import { productsFromSnapshot } from '@fohzshop/shared/catalog/stored-product';
 import type { Product } from '@fohzshop/shared/schemas/product';
 import { SHOP_SETTINGS_PATH } from '@fohzshop/shared/schemas/settings';
+import { COLLECTIONS } from '@fohzshop/shared/constants';
+import { reviewsViewOf, type ReviewsView } from '@fohzshop/shared/storefront/reviews-view';
 import { shopViewOf, type ShopView } from '@fohzshop/shared/storefront/shop-view';
 import { db } from '../core/admin.js';
 
@@ -15,13 +18,20 @@ export const VERSION_CHECK_MS = 5_000;
 /** Views (best sellers) and stock move without a version bump: read again after this. */
 export const CATALOGUE_MAX_AGE_MS = 60 * 60 * 1_000;
 
-export type Catalogue = { products: Product[]; shop: ShopView; version: number; loadedAt: number };
+export type Catalogue = {
+  products: Product[];
+  shop: ShopView;
+  reviews: ReviewsView;
+  version: number;
+  loadedAt: number;
+};
 
 type Clock = () => number;
 export type CatalogueSources = {
   readVersion(): Promise<number>;
   readProducts(): Promise<Product[]>;
   readShop(): Promise<ShopView>;
+  readReviews(): Promise<ReviewsView>;
 };
 
 const databaseSources: CatalogueSources = {
@@ -34,6 +44,14 @@ const databaseSources: CatalogueSources = {
   },
   async readShop() {
     return shopViewOf((await db().ref(SHOP_SETTINGS_PATH).once('value')).val());
+  },
+  async readReviews() {
+    // The rules' own published query (reviews are read by status, review_stats whole).
+    const [reviews, stats] = await Promise.all([
+      db().ref(COLLECTIONS.reviews).orderByChild('status').equalTo('published').once('value'),
+      db().ref(COLLECTIONS.reviewStats).once('value'),
+    ]);
+    return reviewsViewOf(reviews.val(), stats.val());
   },
 };
 
@@ -52,8 +70,12 @@ export function catalogueSnapshot(
     const stale =
       !current || current.version !== version || now() - current.loadedAt > CATALOGUE_MAX_AGE_MS;
     if (stale) {
-      const [products, shop] = await Promise.all([sources.readProducts(), sources.readShop()]);
-      current = { products, shop, version, loadedAt: now() };
+      const [products, shop, reviews] = await Promise.all([
+        sources.readProducts(),
+        sources.readShop(),
+        sources.readReviews(),
+      ]);
+      current = { products, shop, reviews, version, loadedAt: now() };
     }
     return current as Catalogue;
   };

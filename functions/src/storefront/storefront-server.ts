@@ -82,7 +82,8 @@ export function storefrontServer({ bundle, catalogue, siteUrl, now = Date.now }:
       page = productPage(product, site, (await bundle()).entry.photoBaseUrl);
     } else page = listingPage(target.route, current.products);
     const built = await bundle();
-    const data = { products: current.products, shop: current.shop, renderedAt: now() };
+    const { products, shop, reviews } = current;
+    const data = { products, shop, reviews, renderedAt: now() };
     const parts = await oneAtATime(() => built.entry.renderParts(target.path, data));
     const head = renderPageHtml(built.template, page, site);
     return {

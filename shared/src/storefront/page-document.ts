@@ -4,6 +4,7 @@
 // (functions/src/storefront/), so both write the same document.
 import type { Product } from '../schemas/product';
 import { pageTarget } from './page-target';
+import type { ReviewsView } from './reviews-view';
 import type { ShopView } from './shop-view';
 
 /** The files of a storefront renderer bundle (`vite build --ssr` output plus these two). */
@@ -16,10 +17,16 @@ export const STOREFRONT_FILES = {
 } as const;
 
 /**
- * What a page is rendered from: the catalogue, the time its prices and labels are for, and what
- * it shows of settings/shop (absent for the build's client-screen shells: read in the browser).
+ * What a page is rendered from: the catalogue, the time its prices and labels are for, what it
+ * shows of settings/shop and the reviews (/avis-clients only uses them). Absent for the build's
+ * client-screen shells: those read in the browser.
  */
-export type RenderData = { products: Product[]; renderedAt: number; shop?: ShopView };
+export type RenderData = {
+  products: Product[];
+  renderedAt: number;
+  shop?: ShopView;
+  reviews?: ReviewsView;
+};
 
 /** What web/src/entry-server.tsx exports (the renderer bundle's entry). */
 export type EntryServer = {

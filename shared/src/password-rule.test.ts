@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PASSWORD_MESSAGES as M, PASSWORD_RULE, PasswordSchema } from './password-rule';
+import { PASSWORD_MESSAGES as M, PASSWORD_RULE } from './password-rule';
+import { PasswordSchema } from './schemas/password';
 
 const issues = (password: string) => {
   const result = PasswordSchema.safeParse(password);

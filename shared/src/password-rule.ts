@@ -3,8 +3,8 @@
 // policy, which refuses weaker passwords on the server too, whatever the client
 // (functions/src/auth/password-policy.ts, docs/security-model.md « Passwords »).
 // Letters are counted as Firebase Auth counts them, ASCII only: « É » is not an upper-case
-// letter for the policy, so it is not one here either.
-import { z } from 'zod';
+// letter for the policy, so it is not one here either. zod-free (the sign-up page shows the hint
+// before any check loads); the schema is schemas/password.ts.
 
 export const PASSWORD_RULE = {
   minLength: 10,
@@ -29,12 +29,3 @@ export const PASSWORD_MESSAGES = {
   /** Firebase Auth refused the password (its own check or the project's policy). */
   refused: `Ce mot de passe n'est pas accepté : ${PASSWORD_HINT}`,
 } as const;
-
-/** A new password; every unmet rule is reported, each with its French message. */
-export const PasswordSchema = z
-  .string()
-  .min(minLength, PASSWORD_MESSAGES.tooShort)
-  .max(maxLength, PASSWORD_MESSAGES.tooLong)
-  .regex(/[a-z]/, PASSWORD_MESSAGES.lowercase)
-  .regex(/[A-Z]/, PASSWORD_MESSAGES.uppercase)
-  .regex(/[0-9]/, PASSWORD_MESSAGES.numeric);

@@ -17,8 +17,9 @@ import { e2eStack } from './support/stack';
 const BUDGET_BYTES = 170 * 1024;
 /**
  * Over budget today (measured on 2026-11-28 on the e2e build, in KiB), each held at its size
- * + 2 KiB: the signed-in screens and the sign-in forms still hydrate with Chakra's components,
- * zod and react-hook-form (docs/performance.md, « Initial JavaScript of every screen »).
+ * + 2 KiB: the signed-in screens still hydrate with Chakra's components, zod and react-hook-form
+ * (docs/performance.md, « Initial JavaScript of every screen »). The sign-in and sign-up pages
+ * left this list on 2026-11-28 (218.2 → 113.3 KiB: plain forms, their check and Auth on demand).
  */
 const CEILING_BYTES: Partial<Record<RouteName, number>> = Object.fromEntries(
   (
@@ -29,8 +30,6 @@ const CEILING_BYTES: Partial<Record<RouteName, number>> = Object.fromEntries(
       ['USER_ORDER_DETAILS', 309.9],
       ['CART_PAYMENT', 283.1],
       ['ORDER_CONFIRMED', 247.7],
-      ['USER_LOGIN', 218.2],
-      ['USER_SIGNUP', 218.2],
     ] as const
   ).map(([name, kib]) => [name, Math.round((kib + 2) * 1024)]),
 );

@@ -15,10 +15,10 @@ export const ProductRoute = page(() =>
 export const CompareRoute = chakraPage(() =>
   import('@/features/compare/routes/compare-route').then((m) => m.CompareRoute),
 );
-export const LoginRoute = chakraPage(() =>
+export const LoginRoute = page(() =>
   import('@/features/auth/routes/login-route').then((m) => m.LoginRoute),
 );
-export const SignupRoute = chakraPage(() =>
+export const SignupRoute = page(() =>
   import('@/features/auth/routes/signup-route').then((m) => m.SignupRoute),
 );
 export const ReviewsRoute = page(() =>

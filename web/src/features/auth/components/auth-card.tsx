@@ -1,37 +1,33 @@
-import { Box, Heading, Stack, Text } from '@chakra-ui/react';
+// The frame of the sign-in and sign-up pages: a titled card, its form, a footer link to the other
+// page. Styled at build time: these pages paint and hydrate without Chakra's runtime.
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { heading, link } from '@/ui/recipes';
+import { cx } from '@/ui/theme/static-styles';
+import s from './auth-card.styles';
 
-export function AuthCard({
-  title,
-  intro,
-  children,
-  footer,
-}: {
+type Props = {
   title: string;
   intro: string;
   children: ReactNode;
-  footer: ReactNode;
-}) {
+  /** The footer's sentence and its link to the other page (the return path travels with it). */
+  footer: { text: string; label: string; to: string; state: unknown };
+};
+
+export function AuthCard({ title, intro, children, footer }: Props) {
   return (
-    <Box
-      maxW="md"
-      mx="auto"
-      borderWidth="1px"
-      rounded="xl"
-      p={{ base: '6', md: '8' }}
-      bg="bg.panel"
-      boxShadow="sm"
-    >
-      <Stack gap="2" mb="6">
-        <Heading as="h1" size="2xl">
-          {title}
-        </Heading>
-        <Text color="fg.muted">{intro}</Text>
-      </Stack>
+    <div className={s.card}>
+      <div className={s.head}>
+        <h1 className={heading({ size: '2xl' })}>{title}</h1>
+        <p className={s.muted}>{intro}</p>
+      </div>
       {children}
-      <Box mt="6" fontSize="sm" color="fg.muted" textAlign="center">
-        {footer}
-      </Box>
-    </Box>
+      <div className={s.footer}>
+        {footer.text}{' '}
+        <Link to={footer.to} state={footer.state} className={cx(link(), s.footerLink)}>
+          {footer.label}
+        </Link>
+      </div>
+    </div>
   );
 }

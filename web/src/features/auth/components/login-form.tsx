@@ -1,46 +1,43 @@
-import { Button, Stack } from '@chakra-ui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
+// The sign-in form, painted from the page's HTML as plain controls (the fields take input at once).
+// Its check (zod, the shared schema) loads at the first focus or press in the form, Firebase Auth
+// when it is sent (use-lazy-form.ts, auth-api.ts): neither is on the page's load path.
 import { useMutation } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
-import { Input } from '@/ui/input';
-import { FormField } from '@/ui/form-field';
-import { useFullyHydrated } from '@/lib/hydration/hydration-store';
-import { signIn } from '@/entities/session/api/auth-api';
-import { LoginFormSchema, type LoginForm } from './auth-schemas';
+import { useLazyForm } from '@/lib/forms/use-lazy-form';
+import { EMAIL_INPUT, StaticInput } from '@/ui/static-field';
+import s from './auth-card.styles';
+import { SubmitButton } from './submit-button';
 
-export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
-  // Served in the page's HTML: the fields take input at once, the button once the app can send
-  // (a submit before would be the browser's own, sending nothing the shop reads).
-  const ready = useFullyHydrated();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<LoginForm>({ resolver: zodResolver(LoginFormSchema) });
+const loadCheck = () => import('../lib/auth-checks').then((m) => m.checkLogin);
+const authApi = () => import('@/entities/session/api/auth-api');
+
+type Props = { onSuccess: () => void; onEngaged?: () => void };
+
+export function LoginForm({ onSuccess, onEngaged }: Props) {
   const mutation = useMutation({
-    mutationFn: (values: LoginForm) => signIn(values.email, values.password),
+    mutationFn: async ({ email, password }: { email: string; password: string }) =>
+      (await authApi()).signIn(email, password),
     meta: { successMessage: 'Vous êtes connecté. Bon retour parmi nous !' },
     onSuccess,
   });
+  const { errors, formProps } = useLazyForm(
+    loadCheck,
+    (values) => mutation.mutate(values),
+    onEngaged,
+  );
   return (
-    <form method="post" noValidate onSubmit={handleSubmit((values) => mutation.mutate(values))}>
-      <Stack gap="4">
-        <FormField label="Adresse e-mail" error={errors.email?.message} required>
-          <Input type="email" autoComplete="email" inputMode="email" {...register('email')} />
-        </FormField>
-        <FormField label="Mot de passe" error={errors.password?.message} required>
-          <Input type="password" autoComplete="current-password" {...register('password')} />
-        </FormField>
-        <Button
-          type="submit"
-          disabled={!ready}
-          loading={mutation.isPending}
-          loadingText="Connexion…"
-          size="lg"
-        >
-          Se connecter
-        </Button>
-      </Stack>
+    <form method="post" {...formProps} aria-label="Connexion">
+      <div className={s.stack}>
+        <StaticInput label="Adresse e-mail" error={errors.email} required {...EMAIL_INPUT} />
+        <StaticInput
+          label="Mot de passe"
+          error={errors.password}
+          required
+          name="password"
+          type="password"
+          autoComplete="current-password"
+        />
+        <SubmitButton label="Se connecter" pendingLabel="Connexion…" pending={mutation.isPending} />
+      </div>
     </form>
   );
 }

@@ -2,7 +2,7 @@
 // database rules, the password rule the one Firebase Auth enforces (shared/src/password-rule.ts).
 import { z } from 'zod';
 import { PERSON_NAME_MAX } from '@fohzshop/shared/constants';
-import { PasswordSchema } from '@fohzshop/shared/password-rule';
+import { PasswordSchema } from '@fohzshop/shared/schemas/password';
 
 const email = z
   .string()

@@ -1,22 +1,25 @@
-import { Button } from '@chakra-ui/react';
+// /connexion, painted from its HTML without Chakra's runtime. Firebase Auth starts when the form
+// is first used (or at once for a visitor the browser remembers as signed in, who is sent on):
+// an anonymous visitor's load carries neither Auth nor zod.
 import { useState } from 'react';
-import { Navigate } from 'react-router-dom';
-import { useNavigate } from 'react-router-dom';
+import { Navigate, useNavigate } from 'react-router-dom';
 import { ROUTES } from '@fohzshop/shared/routes';
-import { AppLink } from '@/ui/app-link';
-import { AuthCard } from '../components/auth-card';
-import { ForgotPasswordForm } from '../components/forgot-password-form';
-import { LoginForm } from '../components/login-form';
 import { useSession } from '@/entities/session/hooks/use-session';
 import { useSessionBootstrap } from '@/entities/session/hooks/use-session-bootstrap';
 import { useFullyHydrated } from '@/lib/hydration/hydration-store';
+import { button } from '@/ui/recipes';
+import { cx } from '@/ui/theme/static-styles';
+import { AuthCard } from '../components/auth-card';
+import s from '../components/auth-card.styles';
+import { ForgotPasswordForm } from '../components/forgot-password-form';
+import { LoginForm } from '../components/login-form';
 import { useReturnPath } from './use-return-path';
 
 export function LoginRoute() {
   const navigate = useNavigate();
   const returnPath = useReturnPath();
-  // Signing in or up needs Firebase Auth: start the session here (it is not loaded elsewhere).
-  useSessionBootstrap(true);
+  const [engaged, setEngaged] = useState(false);
+  useSessionBootstrap(engaged);
   const { isSignedIn } = useSession();
   const [forgotten, setForgotten] = useState(false);
   const hydrated = useFullyHydrated();
@@ -29,36 +32,30 @@ export function LoginRoute() {
           ? 'Pas de souci : choisissez-en un nouveau en quelques instants.'
           : 'Connectez-vous pour suivre vos commandes et retrouver vos informations.'
       }
-      footer={
-        <>
-          Pas encore de compte ?{' '}
-          <AppLink
-            to={ROUTES.USER_SIGNUP.path}
-            state={{ from: returnPath }}
-            color="orange.fg"
-            fontWeight="semibold"
-          >
-            Créer mon compte
-          </AppLink>
-        </>
-      }
+      footer={{
+        text: 'Pas encore de compte ?',
+        label: 'Créer mon compte',
+        to: ROUTES.USER_SIGNUP.path,
+        state: { from: returnPath },
+      }}
     >
       {forgotten ? (
         <ForgotPasswordForm onBack={() => setForgotten(false)} />
       ) : (
         <>
-          <LoginForm onSuccess={() => void navigate(returnPath, { replace: true })} />
-          <Button
-            variant="plain"
-            size="sm"
-            mt="3"
-            color="orange.fg"
+          <LoginForm
+            onSuccess={() => void navigate(returnPath, { replace: true })}
+            onEngaged={() => setEngaged(true)}
+          />
+          <button
+            type="button"
+            className={cx(button({ variant: 'plain', size: 'sm' }), s.forgotten)}
             // Served in the page's HTML: a click before the app has started would be lost.
             disabled={!hydrated}
             onClick={() => setForgotten(true)}
           >
             Mot de passe oublié ?
-          </Button>
+          </button>
         </>
       )}
     </AuthCard>

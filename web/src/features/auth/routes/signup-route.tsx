@@ -1,19 +1,19 @@
+// /creer-mon-compte, painted from its HTML without Chakra's runtime. Firebase Auth starts when the
+// form is first used (or at once for a visitor the browser remembers as signed in).
 import { useState } from 'react';
-import { Navigate } from 'react-router-dom';
-import { useNavigate } from 'react-router-dom';
+import { Navigate, useNavigate } from 'react-router-dom';
 import { ROUTES } from '@fohzshop/shared/routes';
-import { AppLink } from '@/ui/app-link';
-import { AuthCard } from '../components/auth-card';
-import { SignupForm } from '../components/signup-form';
 import { useSession } from '@/entities/session/hooks/use-session';
 import { useSessionBootstrap } from '@/entities/session/hooks/use-session-bootstrap';
+import { AuthCard } from '../components/auth-card';
+import { SignupForm } from '../components/signup-form';
 import { useReturnPath } from './use-return-path';
 
 export function SignupRoute() {
   const navigate = useNavigate();
   const returnPath = useReturnPath();
-  // Signing in or up needs Firebase Auth: start the session here (it is not loaded elsewhere).
-  useSessionBootstrap(true);
+  const [engaged, setEngaged] = useState(false);
+  useSessionBootstrap(engaged);
   const { isSignedIn } = useSession();
   // Signed in on arrival ⇒ nothing to do here; signed in by this form ⇒ wait for the record.
   const [signedInOnArrival] = useState(isSignedIn);
@@ -22,21 +22,17 @@ export function SignupRoute() {
     <AuthCard
       title="Créer mon compte"
       intro="Quelques secondes suffisent pour commander, suivre vos livraisons et gérer vos adresses."
-      footer={
-        <>
-          Déjà client ?{' '}
-          <AppLink
-            to={ROUTES.USER_LOGIN.path}
-            state={{ from: returnPath }}
-            color="orange.fg"
-            fontWeight="semibold"
-          >
-            Se connecter
-          </AppLink>
-        </>
-      }
+      footer={{
+        text: 'Déjà client ?',
+        label: 'Se connecter',
+        to: ROUTES.USER_LOGIN.path,
+        state: { from: returnPath },
+      }}
     >
-      <SignupForm onSuccess={() => void navigate(returnPath, { replace: true })} />
+      <SignupForm
+        onSuccess={() => void navigate(returnPath, { replace: true })}
+        onEngaged={() => setEngaged(true)}
+      />
     </AuthCard>
   );
 }

@@ -30,7 +30,7 @@ import { callable, type AuthData } from '../core/callable.js';
 import { pathOf, ref, type Row } from '../core/db.js';
 import { fail } from '../core/errors.js';
 import { parseOrder } from '../core/records.js';
-import { isStoredObject } from '../core/stored-value.js';
+import { fieldOf, isStoredObject } from '../core/stored-value.js';
 import { CHECKOUT_LOCKS } from '../orders/checkout-lock.js';
 import { ORDER_REQUESTS } from '../orders/idempotency.js';
 import { moveWaitingCount } from '../stock-alerts/alert-records.js';
@@ -76,7 +76,7 @@ async function deleteAuthAccount(uid: string): Promise<void> {
     await adminAuth().revokeRefreshTokens(uid);
     await adminAuth().deleteUser(uid);
   } catch (error) {
-    if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
+    if (fieldOf(error, 'code') !== 'auth/user-not-found') throw error;
   }
 }
 

@@ -5,13 +5,14 @@ import type { UserRecord } from 'firebase-admin/auth';
 import { MESSAGES } from '@fohzshop/shared/messages';
 import { auth } from './admin.js';
 import { fail } from './errors.js';
+import { fieldOf } from './stored-value.js';
 
 /** The Auth account behind a users/{uid} record; not-found when there is none. */
 export async function requireAuthUser(uid: string): Promise<UserRecord> {
   try {
     return await auth().getUser(uid);
   } catch (error) {
-    if ((error as { code?: string }).code === 'auth/user-not-found')
+    if (fieldOf(error, 'code') === 'auth/user-not-found')
       throw fail('not-found', MESSAGES.userNotFound);
     throw error;
   }

@@ -3,6 +3,9 @@
 // Product or null, and the writers that repair or re-price a product keep its raw record beside
 // it, so that a field the schema does not know is never dropped. What the server reads of a card
 // and of the compatible_parts index is parsed here; a stray value there reads as « nothing ».
+// readCardRecords and readCompatibleIndex give the stored values as they are on purpose: the
+// rebuild and the cleansing only compare them with what products/* says they should be, and
+// rewrite any that differ (a malformed card included); nothing is taken from them.
 import { z } from 'zod';
 import { PRICE_HISTORY } from '@fohzshop/shared/catalog/price-history';
 import { COMPATIBLE_PARTS, PRODUCT_CARDS } from '@fohzshop/shared/catalog/product-card';

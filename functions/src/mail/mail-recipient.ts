@@ -5,6 +5,7 @@
 import * as logger from 'firebase-functions/logger';
 import type { Order } from '@fohzshop/shared/schemas/order';
 import { auth } from '../core/admin.js';
+import { fieldOf } from '../core/stored-value.js';
 import type { Recipient } from './order-mail-content.js';
 
 export async function recipientOf(order: Pick<Order, 'user_id' | 'email'>): Promise<Recipient> {
@@ -13,7 +14,7 @@ export async function recipientOf(order: Pick<Order, 'user_id' | 'email'>): Prom
     const same = user.email?.toLowerCase() === order.email.toLowerCase();
     return { verified: user.emailVerified && same };
   } catch (error) {
-    if ((error as { code?: unknown }).code !== 'auth/user-not-found')
+    if (fieldOf(error, 'code') !== 'auth/user-not-found')
       logger.warn('order e-mail: recipient not checked', { error: String(error) });
     return { verified: false };
   }

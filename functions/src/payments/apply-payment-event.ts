@@ -169,7 +169,7 @@ export async function applyPaymentEvent(event: PaymentEvent): Promise<EventResul
     return applyStatusChange(stored, change);
   });
   if (result.status === 'missing') return deletedOrder(event);
-  const verdict = seen.verdict as Verdict | null;
+  const verdict: Verdict | null = seen.verdict;
   if (result.status === 'refused') {
     if (verdict && 'unreadable' in verdict) {
       logger.error('order unreadable for a payment event', { ...event });

@@ -67,17 +67,16 @@ export function catalogueSnapshot(
   const refresh = async (): Promise<Catalogue> => {
     const version = await sources.readVersion();
     checkedAt = now();
-    const stale =
-      !current || current.version !== version || now() - current.loadedAt > CATALOGUE_MAX_AGE_MS;
-    if (stale) {
-      const [products, shop, reviews] = await Promise.all([
-        sources.readProducts(),
-        sources.readShop(),
-        sources.readReviews(),
-      ]);
-      current = { products, shop, reviews, version, loadedAt: now() };
-    }
-    return current as Catalogue;
+    const kept = current;
+    if (kept && kept.version === version && now() - kept.loadedAt <= CATALOGUE_MAX_AGE_MS)
+      return kept;
+    const [products, shop, reviews] = await Promise.all([
+      sources.readProducts(),
+      sources.readShop(),
+      sources.readReviews(),
+    ]);
+    current = { products, shop, reviews, version, loadedAt: now() };
+    return current;
   };
 
   return async function read(): Promise<Catalogue> {

@@ -29,6 +29,7 @@ import {
   type PhotoBucket,
 } from './photo-files.js';
 import { fillProductPhotos } from './photo-list.js';
+import { fieldOf } from '../../core/stored-value.js';
 
 type Original = {
   bucket: PhotoBucket;
@@ -65,7 +66,7 @@ export async function makeVariants(original: Original): Promise<void> {
     [bytes] = await bucket.file(photoOriginalPath(productId, photoId)).download();
   } catch (error) {
     // Removed before we got to it (the admin took the photo out): nothing to make.
-    if ((error as { code?: number }).code === 404) return;
+    if (fieldOf(error, 'code') === 404) return;
     throw error;
   }
   let processed;

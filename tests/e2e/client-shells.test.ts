@@ -78,6 +78,9 @@ describe('client screens served with their shell', () => {
       await route.continue();
     });
     await page.goto('/connexion');
+    // A first visit asks for the cookie choice from the HTML (index.html's early script hid the
+    // banner when nothing was stored, until the app showed it after hydration).
+    expect(await page.getByTestId('cookie-banner').isVisible()).toBe(true);
     const form = page.locator('main form');
     await form.getByLabel('Adresse e-mail').fill(DEMO_CUSTOMER.email);
     await form.getByLabel('Mot de passe').fill(DEMO_CUSTOMER.password);

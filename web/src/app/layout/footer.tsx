@@ -1,24 +1,15 @@
-// Site footer: commitments, four link groups, legal row, copyright.
-import {
-  Box,
-  Button,
-  Container,
-  Flex,
-  Heading,
-  HStack,
-  Link,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+// Site footer: commitments, four link groups, legal row, copyright. Styled at build time
+// (footer.styles.ts): it hydrates as an island without Chakra's runtime.
+import { Link } from 'react-router-dom';
 import { COPYRIGHT_YEAR, SITE_NAME } from '@fohzshop/shared/constants';
 import { InstalmentCreditNotice } from '@/entities/shop/components/instalment-credit-notice';
 import { useConsent } from '@/features/consent/hooks/use-consent';
-import { AppLink } from '@/ui/app-link';
-import { offscreen } from '@/ui/offscreen';
 import { HeadsetIcon, LockIcon, TagIcon, TruckIcon } from '@/ui/icons';
+import { button, container, heading, link } from '@/ui/recipes';
+import { cx } from '@/ui/theme/static-styles';
 import { CardIcon, FacebookIcon, InstagramIcon } from './footer-icons';
 import { COMMITMENTS, FOOTER_GROUPS, LEGAL_LINKS, SOCIAL_LINKS } from './footer-links';
+import s from './footer.styles';
 
 const COMMITMENT_ICONS = {
   delivery: TruckIcon,
@@ -28,114 +19,78 @@ const COMMITMENT_ICONS = {
   instalments: CardIcon,
 };
 const SOCIAL_ICONS = { Instagram: InstagramIcon, Facebook: FacebookIcon };
+const linkClass = cx(link(), s.link);
 
 export function Footer() {
   const { manage } = useConsent();
   return (
-    <Box as="footer" borderTopWidth="1px" bg="bg.subtle" mt="16" css={offscreen('900px')}>
-      <Container maxW="7xl" py="10">
-        <SimpleGrid
-          as="ul"
-          aria-label="Nos engagements"
-          columns={{ base: 1, sm: 2, lg: 5 }}
-          gap="6"
-          listStyleType="none"
-          mb="10"
-        >
+    <footer className={s.root}>
+      <div className={cx(container(), s.container)}>
+        <ul aria-label="Nos engagements" className={s.commitments}>
           {COMMITMENTS.map(({ key, title, text }) => {
             const Icon = COMMITMENT_ICONS[key];
             return (
-              <HStack as="li" key={key} align="flex-start" gap="3">
-                <Box asChild color="orange.fg" flexShrink="0">
-                  <Icon size="6" />
-                </Box>
-                <Stack gap="0">
-                  <Text fontWeight="semibold">{title}</Text>
-                  <Text fontSize="sm" color="fg.muted">
-                    {text}
-                  </Text>
+              <li key={key} className={s.commitment}>
+                <Icon size="6" className={s.commitmentIcon} />
+                <div className={s.commitmentText}>
+                  <p className={s.title}>{title}</p>
+                  <p className={s.muted}>{text}</p>
                   {key === 'instalments' && <InstalmentCreditNotice />}
-                </Stack>
-              </HStack>
+                </div>
+              </li>
             );
           })}
-        </SimpleGrid>
-        <SimpleGrid columns={{ base: 2, md: 4 }} gap="8">
+        </ul>
+        <div className={s.groups}>
           {FOOTER_GROUPS.map((group) => (
-            <Box as="nav" key={group.title} aria-label={group.title}>
-              <Heading as="h2" size="sm" mb="3">
-                {group.title}
-              </Heading>
-              <Stack as="ul" gap="2" listStyleType="none">
-                {group.links.map((link) => (
-                  <li key={link.path}>
-                    <AppLink to={link.path} fontSize="sm" color="fg.muted">
-                      {link.label}
-                    </AppLink>
+            <nav key={group.title} aria-label={group.title}>
+              <h2 className={cx(heading({ size: 'sm' }), s.groupTitle)}>{group.title}</h2>
+              <ul className={s.links}>
+                {group.links.map((item) => (
+                  <li key={item.path}>
+                    <Link to={item.path} className={linkClass}>
+                      {item.label}
+                    </Link>
                   </li>
                 ))}
-              </Stack>
-            </Box>
+              </ul>
+            </nav>
           ))}
-          <Box as="nav" aria-label="Réseaux sociaux">
-            <Heading as="h2" size="sm" mb="3">
-              Réseaux sociaux
-            </Heading>
-            <Stack as="ul" gap="2" listStyleType="none">
+          <nav aria-label="Réseaux sociaux">
+            <h2 className={cx(heading({ size: 'sm' }), s.groupTitle)}>Réseaux sociaux</h2>
+            <ul className={s.links}>
               {SOCIAL_LINKS.map(({ label, href }) => {
                 const Icon = SOCIAL_ICONS[label];
                 return (
                   <li key={label}>
-                    <Link
-                      href={href}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      fontSize="sm"
-                      color="fg.muted"
-                    >
+                    <a href={href} target="_blank" rel="noopener noreferrer" className={linkClass}>
                       <Icon size="4" /> {label}
-                      <Box as="span" srOnly>
-                        {' '}
-                        (nouvel onglet)
-                      </Box>
-                    </Link>
+                      <span className={s.hidden}> (nouvel onglet)</span>
+                    </a>
                   </li>
                 );
               })}
-            </Stack>
-          </Box>
-        </SimpleGrid>
-        <Flex
-          borderTopWidth="1px"
-          mt="10"
-          pt="6"
-          gap="4"
-          direction={{ base: 'column', md: 'row' }}
-          justify="space-between"
-          align={{ md: 'center' }}
-        >
-          <HStack as="nav" aria-label="Informations légales" gap="4" wrap="wrap" fontSize="sm">
-            {LEGAL_LINKS.map((link) => (
-              <AppLink key={link.path} to={link.path} color="fg.muted">
-                {link.label}
-              </AppLink>
+            </ul>
+          </nav>
+        </div>
+        <div className={s.bottom}>
+          <nav aria-label="Informations légales" className={s.legal}>
+            {LEGAL_LINKS.map((item) => (
+              <Link key={item.path} to={item.path} className={linkClass}>
+                {item.label}
+              </Link>
             ))}
-            <Button
-              variant="plain"
-              size="sm"
-              px="0"
-              height="auto"
-              fontWeight="normal"
-              color="fg.muted"
+            <button
+              type="button"
+              className={cx(button({ variant: 'plain', size: 'sm' }), s.cookies)}
               onClick={manage}
-              _hover={{ textDecoration: 'underline' }}
             >
               Gérer les cookies
-            </Button>
-          </HStack>
-          <Text fontSize="sm" color="fg.muted">{`© ${COPYRIGHT_YEAR} ${SITE_NAME}`}</Text>
-        </Flex>
-      </Container>
-    </Box>
+            </button>
+          </nav>
+          <p className={s.muted}>{`© ${COPYRIGHT_YEAR} ${SITE_NAME}`}</p>
+        </div>
+      </div>
+    </footer>
   );
 }

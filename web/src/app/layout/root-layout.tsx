@@ -7,7 +7,6 @@ import { SearchDialog } from '@/features/search/components/search-dialog';
 import { island } from '@/lib/hydration/island';
 import { container } from '@/ui/recipes';
 import { cx } from '@/ui/theme/static-styles';
-import { loadWithChakra } from '@/ui/theme/with-chakra';
 import { Region } from '@/lib/hydration/region';
 import { AppRoutes } from '../router/app-routes';
 import { AccountSync } from './account-sync';
@@ -20,7 +19,7 @@ import { ScrollToTop } from './scroll-to-top';
 import { SessionSpinner } from './session-spinner';
 import { SkipLink } from './skip-link';
 
-const Footer = island('footer', () => loadWithChakra(import('./footer').then((m) => m.Footer)));
+const Footer = island('footer', () => import('./footer').then((m) => m.Footer));
 
 const footerPlaceholder = <div aria-hidden="true" className={s.footerPlaceholder} />;
 

@@ -18,8 +18,9 @@ const jobs = process.argv.slice(2).map((arg) => {
     : { name: arg, command: arg };
 });
 
-// Vitest's « FAIL » and « × » lines, assertion messages, ESLint and tsc errors.
-const FAILURE_LINE = /\bFAIL\b|[×✗]|Error:|error TS\d+|\d+:\d+\s+error\b|expected .* (to|not)/;
+// Vitest's « FAIL » and « × » lines, assertion messages, ESLint and tsc errors, Prettier's files.
+const FAILURE_LINE =
+  /\bFAIL\b|[×✗]|Error:|error TS\d+|\d+:\d+\s+error\b|expected .* (to|not)|^\[warn\] /;
 const DIGEST_LIMIT = 60;
 
 function run({ name, command }) {

@@ -4,12 +4,7 @@
 // the review schemas; a client-side read (reviews-read.ts of the web) parses through the same
 // functions. Only published reviews, and only the schema's fields: an older review's user_id
 // never reaches a page.
-import {
-  ReviewSchema,
-  ReviewStatsSchema,
-  type Review,
-  type ReviewStats,
-} from '../schemas/review';
+import { ReviewSchema, ReviewStatsSchema, type Review, type ReviewStats } from '../schemas/review';
 import { entriesOf, isStoredObject } from '../stored-value';
 
 export type ReviewsView = { published: Review[]; stats: ReviewStats | null };

@@ -2,7 +2,7 @@
 // not match its schema is an error naming its path; stray values in the catalogue indexes read as
 // « nothing » rather than reaching a write.
 import { describe, expect, it } from 'vitest';
-import { flatCompatible, scootersOfCard } from '../src/core/product-records.js';
+import { scootersOfCard } from '../src/core/product-records.js';
 import { parseReview } from '../src/core/review-records.js';
 import { RecordError } from '../src/core/stored-value.js';
 import { parseUser, storedCreatedAt } from '../src/core/user-records.js';
@@ -46,14 +46,6 @@ describe('product cards and the compatible_parts index', () => {
     expect(scootersOfCard({ t: 'Pièce détachée', w: ['', 'a/b', 3, 'mantis'] })).toEqual([
       'mantis',
     ]);
-  });
-
-  it('flattens the index, skipping what is not a map', () => {
-    expect(flatCompatible({ mantis: { p1: 3, p2: 0 }, stray: 7 })).toEqual({
-      'mantis/p1': 3,
-      'mantis/p2': 0,
-    });
-    expect(flatCompatible('junk')).toEqual({});
   });
 });
 

@@ -27,7 +27,7 @@ import { STOCK_ALERTS } from '@fohzshop/shared/stock-alerts';
 import { deleteMyAccount as contract } from '@fohzshop/shared/contracts/account';
 import { auth as adminAuth, db } from '../core/admin.js';
 import { callable, type AuthData } from '../core/callable.js';
-import { pathOf, ref, type Row } from '../core/db.js';
+import { pathOf, ref, type PathUpdates } from '../core/db.js';
 import { fail } from '../core/errors.js';
 import { parseOrder } from '../core/records.js';
 import { fieldOf, isStoredObject } from '../core/stored-value.js';
@@ -114,7 +114,7 @@ async function deleteAccount(auth: AuthData): Promise<number> {
     ownContactMessages(uid, verifiedEmailOf(auth.token)),
     ownStockAlerts(uid, verifiedEmailOf(auth.token)),
   ]);
-  const writes: Row = {
+  const writes: PathUpdates = {
     [pathOf(COLLECTIONS.users, uid)]: null,
     [pathOf(COLLECTIONS.carts, uid)]: null,
     [pathOf(ORDER_REQUESTS, uid)]: null,

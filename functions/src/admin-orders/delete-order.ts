@@ -25,7 +25,7 @@ import { z } from 'zod';
 import * as logger from 'firebase-functions/logger';
 import { db } from '../core/admin.js';
 import { callable } from '../core/callable.js';
-import { pathOf, ref } from '../core/db.js';
+import { pathOf, ref, type PathUpdates } from '../core/db.js';
 import { fail } from '../core/errors.js';
 import { ORDER_REQUESTS } from '../orders/idempotency.js';
 import { closeOrderPayment } from '../payments/close-payment.js';
@@ -146,7 +146,7 @@ export const adminDeleteOrder = callable(
   async ({ order_id }, { auth }) => {
     const claimed = await claim(order_id, new Date().toISOString());
     const { order } = claimed;
-    const writes: Record<string, unknown> = {
+    const writes: PathUpdates = {
       [pathOf('orders', order_id)]: null,
       [pathOf(ORDER_DELETIONS, order_id)]: deletionRecord(order_id, claimed, auth.uid),
       // Its admin-only part (note, acting admins) goes with it.

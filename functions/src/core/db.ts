@@ -12,7 +12,10 @@ export const ref = (path: string): Reference => db().ref(path);
 /** Joins checked keys into a path; keys come from zod-validated DatabaseKeySchema values. */
 export const pathOf = (...keys: string[]): string => keys.join('/');
 
-export type Row = Record<string, unknown>;
+/** What the database stores at a path (undefined is refused by the SDK; null removes). */
+export type DatabaseValue = string | number | boolean | object | null;
+/** A multi-path update: database paths → the values written there. A write, never a read. */
+export type PathUpdates = { [path: string]: DatabaseValue };
 
 /**
  * `value` without its undefined fields, for a write: the database refuses undefined (and null
@@ -43,7 +46,7 @@ export async function updateExisting(
 }
 
 /** Writes value only if nothing is at path; true when this call created it. */
-export async function createIfAbsent(path: string, value: Row): Promise<boolean> {
+export async function createIfAbsent(path: string, value: object): Promise<boolean> {
   const result = await ref(path).transaction((current: unknown) =>
     current === null ? value : undefined,
   );

@@ -3,14 +3,19 @@
 // Product or null, and the writers that repair or re-price a product keep its raw record beside
 // it, so that a field the schema does not know is never dropped. What the server reads of a card
 // and of the compatible_parts index is parsed here; a stray value there reads as « nothing ».
-// readCardRecords and readCompatibleIndex give the stored values as they are on purpose: the
-// rebuild and the cleansing only compare them with what products/* says they should be, and
-// rewrite any that differ (a malformed card included); nothing is taken from them.
+// readCardRecords and readCompatibleIndex parse the stored cards and index entries with the shared
+// schemas (schemas/product-card.ts); one that does not match reads as null: the rebuild and the
+// cleansing, which compare them with what products/* says they should be, rewrite or remove it.
 import { z } from 'zod';
 import { PRICE_HISTORY } from '@fohzshop/shared/catalog/price-history';
-import { COMPATIBLE_PARTS, PRODUCT_CARDS } from '@fohzshop/shared/catalog/product-card';
+import {
+  COMPATIBLE_PARTS,
+  PRODUCT_CARDS,
+  type StoredCard,
+} from '@fohzshop/shared/catalog/product-card';
 import { PART_TYPES } from '@fohzshop/shared/catalog/taxonomy';
 import { DatabaseKeySchema } from '@fohzshop/shared/schemas/common';
+import { compatibleEntriesOf, parseStoredCard } from '@fohzshop/shared/schemas/product-card';
 import { pathOf, ref } from './db.js';
 import { readStoredObject } from './records.js';
 import { entriesOf, objectEntriesOf, type StoredObject } from './stored-value.js';
@@ -30,9 +35,14 @@ export const readProductRecords = (): Promise<Record<string, StoredObject>> =>
 export const readProductRecord = (productId: string): Promise<StoredObject | null> =>
   readStoredObject(pathOf(PRODUCTS, productId));
 
-/** product_cards/*, each card as stored (a stray scalar included: it is an orphan to remove). */
-export const readCardRecords = async (): Promise<Record<string, unknown>> =>
-  Object.fromEntries(entriesOf((await ref(PRODUCT_CARDS).once('value')).val()));
+/** product_cards/*: each card parsed, null when unreadable (a stray scalar: an orphan to remove). */
+export const readCardRecords = async (): Promise<Record<string, StoredCard | null>> =>
+  Object.fromEntries(
+    entriesOf((await ref(PRODUCT_CARDS).once('value')).val()).map(([id, raw]) => [
+      id,
+      parseStoredCard(raw),
+    ]),
+  );
 
 /** price_history/*: each product's history as stored (shared priceChangesOf reads its entries). */
 export const readPriceHistories = (): Promise<Record<string, StoredObject>> =>
@@ -54,14 +64,6 @@ export function scootersOfCard(raw: unknown): string[] {
   );
 }
 
-/** A stored compatible_parts index flattened: `scooter/part` → views as stored. */
-export function flatCompatible(index: unknown): Record<string, unknown> {
-  const flat: Record<string, unknown> = {};
-  for (const [scooterId, parts] of entriesOf(index))
-    for (const [partId, views] of entriesOf(parts)) flat[`${scooterId}/${partId}`] = views;
-  return flat;
-}
-
-/** The stored compatible_parts index, flattened. */
-export const readCompatibleIndex = async (): Promise<Record<string, unknown>> =>
-  flatCompatible((await ref(COMPATIBLE_PARTS).once('value')).val());
+/** The stored compatible_parts index, flattened: `scooter/part` → views, null when unreadable. */
+export const readCompatibleIndex = async (): Promise<Map<string, number | null>> =>
+  compatibleEntriesOf((await ref(COMPATIBLE_PARTS).once('value')).val());

@@ -10,6 +10,7 @@ import type { PaymentMethod, PaymentProviderId } from '@fohzshop/shared/schemas/
 import type { TransferInstructions } from '@fohzshop/shared/schemas/order';
 import type { Address } from '@fohzshop/shared/schemas/user';
 import { ORDER_MESSAGES } from '@fohzshop/shared/order-messages';
+import type { PathUpdates } from '../core/db.js';
 import { fail } from '../core/errors.js';
 import { almaProvider } from './alma/alma-provider.js';
 import { bankTransferProvider } from './bank-transfer.js';
@@ -40,7 +41,7 @@ export type PaymentStart = {
   /** Unpaid by then ⇒ the order expires and its stock comes back. */
   expires_at: string;
   /** Extra paths written atomically with the order (e.g. the payment session). */
-  writes?: Record<string, unknown>;
+  writes?: PathUpdates;
 };
 
 /** Starts the payment of one order; throws a French HttpsError when the provider refuses. */

@@ -17,9 +17,9 @@ import {
 } from '@fohzshop/shared/catalog/product-card';
 import { parseStoredProduct, storedStock } from '@fohzshop/shared/catalog/stored-product';
 import { callable } from '../core/callable.js';
-import { pathOf, ref, type Row } from '../core/db.js';
+import { pathOf, ref, type DatabaseValue, type PathUpdates } from '../core/db.js';
 import { readCardRecords, readProductRecords } from '../core/product-records.js';
-import { isStoredObject, type StoredObject } from '../core/stored-value.js';
+import type { StoredObject } from '../core/stored-value.js';
 import { compatibleOf } from './compatible-parts.js';
 import { pricedRecords } from './price-history.js';
 import { cardsOf, sameValue } from './product-cards.js';
@@ -36,8 +36,13 @@ const CARD_STOCK = 's';
  * The paths under `base` that turn `before` into `after`, field by field, except `keep` (left
  * as it is now; `before` may be stale there). A field `after` lacks is removed.
  */
-function changedFields(base: string, before: StoredObject, after: StoredObject, keep: string): Row {
-  const paths: Row = {};
+function changedFields(
+  base: string,
+  before: StoredObject,
+  after: { readonly [field: string]: DatabaseValue | undefined },
+  keep: string,
+): PathUpdates {
+  const paths: PathUpdates = {};
   for (const field of new Set([...Object.keys(before), ...Object.keys(after)]))
     if (field !== keep && !sameValue(before[field], after[field]))
       paths[pathOf(base, field)] = after[field] ?? null;
@@ -49,10 +54,10 @@ function cleansed(
   id: string,
   raw: StoredObject,
   now: string,
-): { stored: StoredObject; paths: Row } {
+): { stored: StoredObject; paths: PathUpdates } {
   const product = parseStoredProduct(raw, id);
   if (product) {
-    const stored: StoredObject = plain(cleanseProduct(product, now));
+    const stored = plain(cleanseProduct(product, now));
     const paths = changedFields(pathOf('products', id), raw, stored, STOCK);
     // Only a stock the shop cannot read as it is (text, negative, decimal) is rewritten.
     if (raw.stock !== storedStock(raw.stock)) paths[pathOf('products', id, STOCK)] = stored.stock;
@@ -77,17 +82,15 @@ function cleansed(
  */
 function cardChanges(
   cards: Record<string, StoredCard>,
-  current: Readonly<Record<string, unknown>>,
-): Row {
-  const paths: Row = {};
+  current: Readonly<Record<string, StoredCard | null>>,
+): PathUpdates {
+  const paths: PathUpdates = {};
   for (const [id, card] of Object.entries(cards)) {
     const base = pathOf(PRODUCT_CARDS, id);
     const now = current[id];
-    if (!isStoredObject(now)) paths[base] = card;
-    else {
-      Object.assign(paths, changedFields(base, now, card, CARD_STOCK));
-      if (typeof now[CARD_STOCK] !== 'number') paths[pathOf(base, CARD_STOCK)] = card.s;
-    }
+    // Absent or unreadable (its stock included): the whole card is written.
+    if (!now) paths[base] = card;
+    else Object.assign(paths, changedFields(base, now, card, CARD_STOCK));
   }
   for (const id of Object.keys(current))
     if (!(id in cards)) paths[pathOf(PRODUCT_CARDS, id)] = null;
@@ -104,7 +107,7 @@ export const cleanseProducts = callable(contract, async () => {
     return { touched: 0 };
   }
   // Views restart from zero, and so does the once-per-window limit of recordProductView.
-  const update: Row = { [VIEW_GUARDS]: null };
+  const update: PathUpdates = { [VIEW_GUARDS]: null };
   const cleaned: Record<string, StoredObject> = {};
   for (const [id, raw] of products) {
     const { stored, paths } = cleansed(id, raw, now);

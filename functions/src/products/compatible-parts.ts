@@ -3,16 +3,20 @@
 // part's card lists the scooters it fits in `w`), so every function that writes a card moves
 // these entries in the same update.
 import { COMPATIBLE_PARTS, type StoredCard } from '@fohzshop/shared/catalog/product-card';
-import { pathOf, type Row } from '../core/db.js';
+import { pathOf, type PathUpdates } from '../core/db.js';
 import { scootersOfCard } from '../core/product-records.js';
 
 export const compatiblePath = (scooterId: string, partId: string): string =>
   pathOf(COMPATIBLE_PARTS, scooterId, partId);
 
 /** The paths that move a part's entries from its card `before` (raw, stored) to `after`. */
-export function compatibleChanges(partId: string, before: unknown, after: StoredCard | null): Row {
+export function compatibleChanges(
+  partId: string,
+  before: unknown,
+  after: StoredCard | null,
+): PathUpdates {
   const next = scootersOfCard(after);
-  const changes: Row = {};
+  const changes: PathUpdates = {};
   for (const scooterId of scootersOfCard(before))
     if (!next.includes(scooterId)) changes[compatiblePath(scooterId, partId)] = null;
   for (const scooterId of next) changes[compatiblePath(scooterId, partId)] = after?.v ?? 0;

@@ -21,7 +21,7 @@ import {
 } from '@fohzshop/shared/catalog/price-history';
 import { parseStoredProduct } from '@fohzshop/shared/catalog/stored-product';
 import { fromCents, toCents } from '@fohzshop/shared/money';
-import { pathOf, ref, type Row } from '../core/db.js';
+import { pathOf, ref, type PathUpdates } from '../core/db.js';
 import {
   readPriceHistories,
   readProductRecord,
@@ -50,12 +50,12 @@ export function pricedRecord(
   stored: StoredObject,
   rawHistory: unknown,
   now: number,
-): { stored: StoredObject; paths: Row } {
+): { stored: StoredObject; paths: PathUpdates } {
   const product = parseStoredProduct(stored, productId);
   if (!product) return { stored, paths: {} };
   const price = toCents(product.price);
   const history = priceChangesOf(rawHistory);
-  const paths: Row = {};
+  const paths: PathUpdates = {};
   if (lastRecordedPrice(history) !== price) {
     const entry = { price_cents: price, at: now };
     paths[pathOf(PRICE_HISTORY, productId, historyKey())] = entry;
@@ -69,10 +69,10 @@ export function pricedRecord(
 export async function pricedRecords(
   products: Readonly<Record<string, StoredObject>>,
   now: number,
-): Promise<{ stored: Record<string, StoredObject>; paths: Row }> {
+): Promise<{ stored: Record<string, StoredObject>; paths: PathUpdates }> {
   const histories = await readPriceHistories();
   const stored: Record<string, StoredObject> = {};
-  const paths: Row = {};
+  const paths: PathUpdates = {};
   for (const [id, raw] of Object.entries(products)) {
     const priced = pricedRecord(id, raw, histories[id], now);
     stored[id] = priced.stored;
@@ -124,7 +124,7 @@ export async function recordPrice(
 export async function refreshReferencePrices(now = Date.now()): Promise<number> {
   const rows = await readProductRecords();
   const priced = await pricedRecords(rows, now);
-  const update: Row = { ...priced.paths };
+  const update: PathUpdates = { ...priced.paths };
   let changed = 0;
   for (const [id, raw] of Object.entries(rows)) {
     const next = priced.stored[id]![REFERENCE] ?? null;

@@ -14,14 +14,14 @@ import {
   type StoredCard,
 } from '@fohzshop/shared/catalog/product-card';
 import { parseStoredProduct } from '@fohzshop/shared/catalog/stored-product';
-import { pathOf, ref, type Row } from '../core/db.js';
+import { compatibleEntriesOf } from '@fohzshop/shared/schemas/product-card';
+import { pathOf, ref, type PathUpdates } from '../core/db.js';
 import {
-  flatCompatible,
   readCardRecords,
   readCompatibleIndex,
   readProductRecords,
 } from '../core/product-records.js';
-import { isStoredObject } from '../core/stored-value.js';
+import { isStoredObject, type StoredObject } from '../core/stored-value.js';
 import { compatibleChanges, compatibleOf } from './compatible-parts.js';
 
 export const cardPath = (productId: string): string => pathOf(PRODUCT_CARDS, productId);
@@ -111,7 +111,9 @@ export async function moveCardStock(
 }
 
 /** Every card as products/* says it should be: {id: card}. */
-export function cardsOf(products: Readonly<Record<string, unknown>>): Record<string, StoredCard> {
+export function cardsOf(
+  products: Readonly<Record<string, StoredObject>>,
+): Record<string, StoredCard> {
   const cards: Record<string, StoredCard> = {};
   for (const [id, raw] of Object.entries(products)) {
     const card = expectedCard(raw, id);
@@ -136,13 +138,13 @@ export async function rebuildProductCards(): Promise<number> {
   for (const [id, card] of Object.entries(expected))
     if (!sameValue(card, current[id])) changes[id] = card;
   for (const id of Object.keys(current)) if (!(id in expected)) changes[id] = null;
-  const update: Row = {};
+  const update: PathUpdates = {};
   for (const [id, card] of Object.entries(changes)) update[pathOf(PRODUCT_CARDS, id)] = card;
-  const wanted = flatCompatible(compatibleOf(expected));
-  for (const [entry, views] of Object.entries(wanted))
-    if (present[entry] !== views) update[`${COMPATIBLE_PARTS}/${entry}`] = views;
-  for (const entry of Object.keys(present))
-    if (!(entry in wanted)) update[`${COMPATIBLE_PARTS}/${entry}`] = null;
+  const wanted = compatibleEntriesOf(compatibleOf(expected));
+  for (const [entry, views] of wanted)
+    if (present.get(entry) !== views) update[`${COMPATIBLE_PARTS}/${entry}`] = views;
+  for (const entry of present.keys())
+    if (!wanted.has(entry)) update[`${COMPATIBLE_PARTS}/${entry}`] = null;
   if (Object.keys(update).length > 0) await ref('/').update(update);
   return Object.keys(changes).length;
 }

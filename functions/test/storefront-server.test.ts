@@ -137,7 +137,8 @@ describe('the storefront server', () => {
     for (const path of [
       '/nulle-part',
       '/hyperviseur',
-      '/mon-compte',
+      '/mon-compte/inconnu',
+      '/mon-compte/mes-commandes/a.b',
       `/${'a'.repeat(600)}`,
       '/pieces-detachees/a.b',
     ]) {
@@ -147,6 +148,27 @@ describe('the storefront server', () => {
       expect(reply.body).not.toContain('id="page-data"');
     }
     expect(catalogue).not.toHaveBeenCalled();
+  });
+
+  it('renders a client screen’s shell with the shop’s settings and no catalogue, one for every order', async () => {
+    const { respond, renders, publish } = setUp([product('p1')]);
+    const cart = await respond('/mon-panier?ids=x');
+    expect(cart.status).toBe(200);
+    expect(cart.cacheControl).toBe(PAGE_CACHE_CONTROL);
+    expect(cart.body).toContain('<title>Mon panier | FōhzShop</title>');
+    expect(cart.body).toContain('<meta name="robots" content="noindex" />');
+    expect(cart.body).toContain('<main>/mon-panier|</main>contact@boutique.test|0 avis');
+    const orders = ['/mon-compte/mes-commandes/-Na1', '/mon-compte/mes-commandes/-Nb2'];
+    for (const path of orders) {
+      const reply = await respond(path);
+      expect(reply.body).toContain('<title>Détail de la commande | FōhzShop</title>');
+      expect(reply.body).not.toContain('-N');
+    }
+    expect(renders).toEqual(['/mon-panier', '/mon-compte/mes-commandes/commande']);
+    // A new version renders the shell again: the settings it prints may have changed.
+    publish([product('p1'), product('p2')]);
+    await respond('/mon-panier');
+    expect(renders).toHaveLength(3);
   });
 
   it('sends a product moved to another type to its new path, and a deleted one to the 404 page', async () => {

@@ -175,6 +175,10 @@ const SHOP_SETTINGS_PAGES = [
   '/accessibilite',
   '/reprise-batteries',
   '/retractation',
+  // Client screens' shells: the storefront function renders them with the settings too, so the
+  // footer's credit wording needs no read on the sign-in and sign-up pages.
+  '/connexion',
+  '/creer-mon-compte',
 ];
 
 /** A string only the Database SDK's code holds (its logger's prefix). */

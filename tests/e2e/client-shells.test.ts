@@ -1,13 +1,13 @@
 // The client screens (cart, sign-in, sign-up, account, checkout, comparison) paint from the HTML
-// Hosting serves: a shell rendered at build time with the frame, the screen's title and its form
-// or skeleton, which the app then hydrates without a mismatch. A visitor sent from a protected
+// Hosting serves: a shell the storefront function renders with the frame, the screen's title, its
+// form or skeleton and the shop's settings, which the app then hydrates without a mismatch. A visitor sent from a protected
 // screen to the sign-in sees nothing move, and what they type before the app has loaded is kept
 // (docs/performance.md, "Client screens paint from their HTML").
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { CLIENT_SHELLS } from '@fohzshop/shared/storefront/client-shells';
 import { newPage, uncaughtErrors, waitForHydration } from './support/browser';
-import { DEMO_CUSTOMER, e2eStack } from './support/stack';
+import { adminDb, DEMO_CUSTOMER, e2eStack } from './support/stack';
 
 const served = async (path: string) => {
   const response = await fetch(new URL(path, e2eStack().baseUrl));
@@ -41,6 +41,22 @@ describe('client screens served with their shell', () => {
       expect
         .soft(html.includes('<meta name="robots" content="noindex" />'), path)
         .toBe(shell?.noindex);
+    }
+  });
+
+  it('prints the shop’s settings of the moment, with no deploy', async () => {
+    // The credit wording under the footer's instalment offer, from settings/shop: the storefront
+    // function renders the shells with it, and a write of the settings renders them again.
+    const lender = 'settings/shop/instalment_credit/lender_name';
+    const before = await adminDb().get(lender);
+    await adminDb().update('/', { [lender]: 'Prêteur Essai SA' });
+    try {
+      await expect
+        .poll(async () => (await served('/mon-panier')).html, { timeout: 30_000 })
+        .toContain('Prêteur Essai SA');
+      expect((await served('/connexion')).html).toContain('Prêteur Essai SA');
+    } finally {
+      await adminDb().update('/', { [lender]: before ?? null });
     }
   });
 

@@ -1,19 +1,15 @@
 // After `vite build`: the storefront renderer's bundle beside the SSR entry (<outDir>-ssr), and
-// the browser build made ready for Hosting. Every storefront page is rendered by the storefront
-// function from that bundle (functions/src/storefront/); Hosting serves only files and spa.html,
-// the shell of the client-rendered screens. index.html leaves the browser build: `/` is a page
+// the browser build made ready for Hosting. Every storefront page, and the shell of every client
+// screen a shopper reaches, is rendered by the storefront function from that bundle
+// (functions/src/storefront/); Hosting serves only files and spa.html, the Hyperviseur's shell. index.html leaves the browser build: `/` is a page
 // like the others, rendered with the live catalogue (docs/decisions/0012-server-rendered-storefront.md).
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { robotsTxt } from '@fohzshop/shared/sitemap';
-import { CLIENT_SHELLS, shellHead } from '@fohzshop/shared/storefront/client-shells';
 import {
   STOREFRONT_FILES,
   composePage,
   shellPage,
-  type EntryServer,
-  type Manifest,
 } from '@fohzshop/shared/storefront/page-document';
 import { assertInlineScriptsAllowed, readHostingCsp } from './csp';
 import { inlineStylesheets, readManifest } from './inject-page';
@@ -43,31 +39,8 @@ export async function writeStorefrontBundle(
   await writeFile(join(ssrDir, STOREFRONT_FILES.template), pageTemplate);
   await writeFile(join(ssrDir, STOREFRONT_FILES.manifest), JSON.stringify(manifest));
   await writeFile(join(outDir, 'spa.html'), spa);
-  await writeClientShells(outDir, pageTemplate, manifest);
   // A file, not a page: the same for every catalogue (the Functions emulator also keeps
   // /robots.txt for itself, so the storefront function could not answer it locally).
   await writeFile(join(outDir, 'robots.txt'), robotsTxt(siteUrl.replace(/\/+$/, '')));
   await rm(join(outDir, 'index.html'));
-}
-
-/**
- * The client screens' shells (shared/src/storefront/client-shells.ts), rendered once with no
- * catalogue and no session: what every visitor's browser shows before the app has loaded, and
- * then hydrates.
- */
-async function writeClientShells(outDir: string, template: string, manifest: Manifest) {
-  const entryUrl = pathToFileURL(join(ssrDirFor(outDir), STOREFRONT_FILES.entry)).href;
-  const entry = (await import(entryUrl)) as EntryServer;
-  for (const shell of CLIENT_SHELLS) {
-    const parts = await entry.renderParts(shell.renderPath, {
-      products: [],
-      renderedAt: Date.now(),
-    });
-    const file = join(outDir, shell.file);
-    await mkdir(dirname(file), { recursive: true });
-    await writeFile(
-      file,
-      composePage(shellHead(template, shell), shell.renderPath, parts, manifest),
-    );
-  }
 }

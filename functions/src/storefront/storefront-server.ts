@@ -1,11 +1,13 @@
 // Answers a storefront request from its path: the page rendered with the current catalogue by the
-// same renderer the build uses, the sitemap, or the shop's 404 page. What is decided
+// same renderer the build uses, a client screen's shell with the shop's settings, the sitemap, or
+// the shop's 404 page. What is decided
 // from the path alone (pageTarget) costs no read; anything else reads the catalogue through the
 // instance's snapshot, at most one small version read per request. Responses are cached per
 // catalogue version (page-cache.ts) and carry the CDN's Cache-Control (docs/decisions/
 // 0012-server-rendered-storefront.md).
 import { productPath } from '@fohzshop/shared/routes';
 import { listingPage, productPage, renderPageHtml } from '@fohzshop/shared/seo-pages';
+import { shellHead } from '@fohzshop/shared/storefront/client-shells';
 import { composePage } from '@fohzshop/shared/storefront/page-document';
 import { pageTarget, type PageTarget } from '@fohzshop/shared/storefront/page-target';
 import type { Catalogue } from './catalogue-snapshot.js';
@@ -71,6 +73,19 @@ export function storefrontServer({ bundle, catalogue, siteUrl, now = Date.now }:
       return file ? { status: 200, body: file.xml, contentType: 'application/xml' } : null;
     }
     if (target.kind === 'not-found') return null;
+    const built = await bundle();
+    if (target.kind === 'shell') {
+      // No catalogue and no session: what every visitor's browser shows before the app knows
+      // its cart or its customer, with the settings the footer and the offers print.
+      const data = { products: [], shop: current.shop, renderedAt: now() };
+      const parts = await oneAtATime(() => built.entry.renderParts(target.path, data));
+      const head = shellHead(built.template, target.shell);
+      return {
+        status: 200,
+        body: composePage(head, target.path, parts, built.manifest),
+        contentType: HTML,
+      };
+    }
     let page;
     if (target.kind === 'product') {
       const product = pages.byPath.get(target.path);
@@ -79,9 +94,8 @@ export function storefrontServer({ bundle, catalogue, siteUrl, now = Date.now }:
         // Moved to another type: one URL per product, the old one sends there.
         return moved ? { status: 301, body: productPath(moved), contentType: HTML } : null;
       }
-      page = productPage(product, site, (await bundle()).entry.photoBaseUrl);
+      page = productPage(product, site, built.entry.photoBaseUrl);
     } else page = listingPage(target.route, current.products);
-    const built = await bundle();
     const { products, shop, reviews } = current;
     const data = { products, shop, reviews, renderedAt: now() };
     const parts = await oneAtATime(() => built.entry.renderParts(target.path, data));

@@ -1,32 +1,30 @@
 // The client-rendered screens a shopper reaches (cart, sign-in, sign-up, account, checkout,
-// comparison) get a shell rendered at build time: the page frame, the screen's title and form
-// or skeleton, hydrated in the browser. They hold nothing personal (a cart, a session, an order
-// are only known in the browser), so one static file per screen serves everyone from Hosting's
-// CDN, with no function call (docs/performance.md, "Client screens paint from their HTML").
+// comparison) get a shell: the page frame, the screen's title and form or skeleton, hydrated in
+// the browser. They hold nothing personal (a cart, a session, an order are only known in the
+// browser): the storefront function renders each with the shop's settings (the footer's credit
+// wording) and the CDN keeps it like any page, the same for everyone (docs/performance.md,
+// "Client screens paint from their HTML").
 import { documentTitle, ROUTES } from '../routes';
 import { routeDescription } from '../route-descriptions';
 import { escapeHtml } from '../seo-pages';
 
 export type ClientShell = {
+  /** Its route's name (ROUTES). */
+  route: string;
   /** The path the shell is rendered at (a parameterised screen: any value of its parameter). */
   renderPath: string;
-  /** Its file in the browser build; `/mon-panier` is served from mon-panier.html (cleanUrls). */
-  file: string;
-  /** The Hosting rewrite source that serves the file, for parameterised screens only. */
-  rewriteSource?: string;
   title: string;
   description: string;
   /** Personal screens stay out of search results. */
   noindex: boolean;
 };
 
-const fileOf = (path: string) => `${path.replace(/^\//, '')}.html`;
 const shell = (
   route: { path: string; title: string; name: string },
   noindex = true,
 ): ClientShell => ({
+  route: route.name,
   renderPath: route.path,
-  file: fileOf(route.path),
   title: route.title,
   description: routeDescription(route),
   noindex,
@@ -46,12 +44,7 @@ export const CLIENT_SHELLS: readonly ClientShell[] = [
   shell(ROUTES.USER_ACCOUNT),
   shell(ROUTES.USER_INFORMATION),
   shell(ROUTES.USER_ORDERS),
-  {
-    ...shell(ROUTES.USER_ORDER_DETAILS),
-    renderPath: ORDER_DETAILS_RENDER_PATH,
-    file: fileOf(ORDER_DETAILS_RENDER_PATH),
-    rewriteSource: ROUTES.USER_ORDER_DETAILS.path.replace(':order_id', '*'),
-  },
+  { ...shell(ROUTES.USER_ORDER_DETAILS), renderPath: ORDER_DETAILS_RENDER_PATH },
 ];
 
 /** The built index.html with the shell's title, description and, for personal screens, noindex. */

@@ -18,17 +18,30 @@ describe('pageTarget', () => {
     expect(pageTarget('/sitemap-2.xml')).toEqual({ kind: 'sitemap', name: 'sitemap-2.xml' });
   });
 
-  it('never names an account, cart, checkout or Hyperviseur screen', () => {
+  it('names the shell of a client screen, one for every order, and never the Hyperviseur', () => {
     for (const path of [
-      '/hyperviseur',
-      '/hyperviseur/commandes',
       '/mon-compte',
-      '/mon-compte/mes-commandes/abc',
       '/mon-panier',
       '/mon-panier/paiement',
       '/connexion',
       '/creer-mon-compte',
       '/commande-validee',
+      '/comparer?ids=a,b',
+    ]) {
+      const target = pageTarget(path);
+      expect(target, path).toMatchObject({ kind: 'shell', path: path.split('?')[0] });
+    }
+    expect(pageTarget('/mon-compte/mes-commandes/-Nabc123')).toMatchObject({
+      kind: 'shell',
+      path: '/mon-compte/mes-commandes/commande',
+      shell: { route: 'USER_ORDER_DETAILS' },
+    });
+    for (const path of [
+      '/hyperviseur',
+      '/hyperviseur/commandes',
+      '/mon-compte/mes-commandes/a.b',
+      '/mon-compte/inconnu',
+      '/mon-panier/paiement/',
     ]) {
       expect(pageTarget(path), path).toEqual({ kind: 'not-found' });
     }

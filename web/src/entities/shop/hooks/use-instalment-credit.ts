@@ -1,7 +1,7 @@
-// The wording of the instalment offers. A storefront page brings the shop's setting in its page
-// data (server and browser render the same text); a client screen shows the defaults (today's
-// legal text) until it is fully hydrated — so its build-time HTML and the first client render
-// agree — then reads the setting.
+// The wording of the instalment offers. A storefront page or a client screen's shell brings the
+// shop's setting in its page data (server and browser render the same text); a page without it
+// shows the defaults (today's legal text) until it is fully hydrated, so that its HTML and the
+// first client render agree, then reads the setting.
 import { useQuery } from '@tanstack/react-query';
 import {
   INSTALMENT_CREDIT_DEFAULTS,

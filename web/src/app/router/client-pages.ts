@@ -1,8 +1,9 @@
 // Page modules of the client-rendered screens: cart, account, checkout, the payment sandbox's
 // test page (local builds only) and the Hyperviseur (admin-only chunks, fetched once the guard lets an admin through).
-import { chakraPage } from './lazy-page';
+import { chakraPage, page } from './lazy-page';
 
-export const CartRoute = chakraPage(() =>
+// Styled at build time: the cart hydrates without Chakra's runtime.
+export const CartRoute = page(() =>
   import('@/features/cart/routes/cart-route').then((m) => m.CartRoute),
 );
 // Customer account: client-rendered chunks behind RequireAuth.

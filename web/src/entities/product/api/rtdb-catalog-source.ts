@@ -1,6 +1,7 @@
 // The catalogue queries on the Realtime Database: product_cards (indexed on t, v and c, see
-// database.rules.json) and products/{id}. Loaded on demand, with the database SDK and the
-// product schema (zod), so neither weighs on a page's start.
+// database.rules.json) and products/{id}. Loaded on demand with the database SDK, so it never
+// weighs on a page's start; the product schema (zod) only when a product itself is watched, so
+// the cart, which reads cards, loads no zod.
 import {
   equalTo,
   limitToLast,
@@ -17,7 +18,6 @@ import {
   listingProductFromCard,
   listingProductsFromSnapshot,
 } from '@fohzshop/shared/catalog/product-card';
-import { parseStoredProduct } from '@fohzshop/shared/catalog/stored-product';
 import { COLLECTIONS } from '@fohzshop/shared/constants';
 import { db } from '@/lib/firebase/database';
 import type { CatalogSource, Watch } from './catalog-source';
@@ -55,11 +55,19 @@ export const rtdbCatalogSource: CatalogSource = {
       () => ref(db(), `${PRODUCT_CARDS}/${id}`),
       (raw) => listingProductFromCard(id, raw),
     ),
-  product: (id) =>
-    watch(
-      () => ref(db(), `${COLLECTIONS.products}/${id}`),
-      (raw) => parseStoredProduct(raw, id),
-    ),
+  product: (id) => (onData, onError) => {
+    let stop: (() => void) | undefined;
+    let stopped = false;
+    import('@fohzshop/shared/catalog/stored-product').then(({ parseStoredProduct }) => {
+      if (stopped) return;
+      const read = (raw: unknown) => parseStoredProduct(raw, id);
+      stop = watch(() => ref(db(), `${COLLECTIONS.products}/${id}`), read)(onData, onError);
+    }, onError);
+    return () => {
+      stopped = true;
+      stop?.();
+    };
+  },
   compatibleParts: (scooterId) =>
     watch(
       () => ref(db(), `${COMPATIBLE_PARTS}/${scooterId}`),

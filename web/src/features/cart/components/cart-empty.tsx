@@ -1,27 +1,30 @@
 // The empty cart: the shop's message and the ways back into the catalogue.
-import { Button, Heading, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { MESSAGES } from '@fohzshop/shared/messages';
 import { ROUTES } from '@fohzshop/shared/routes';
+import { button, heading } from '@/ui/recipes';
+import s from './cart.styles';
 
 const LINKS = [ROUTES.SCOOTERS, ROUTES.PARTS, ROUTES.PARTS_COMPETITION] as const;
 
 export function CartEmpty() {
   return (
-    <Stack gap="4" align="start" borderWidth="1px" borderStyle="dashed" rounded="l3" p="6">
-      <Heading as="h2" size="md">
-        {MESSAGES.emptyCart}
-      </Heading>
-      <Text color="fg.muted">
+    <div className={s.empty}>
+      <h2 className={heading({ size: 'md' })}>{MESSAGES.emptyCart}</h2>
+      <p className={s.lead}>
         Parcourez nos trottinettes électriques et nos pièces : la livraison est offerte en France.
-      </Text>
-      <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
+      </p>
+      <div className={s.emptyLinks}>
         {LINKS.map((route, index) => (
-          <Button key={route.path} asChild variant={index === 0 ? 'solid' : 'outline'}>
-            <RouterLink to={route.path}>{route.title}</RouterLink>
-          </Button>
+          <Link
+            key={route.path}
+            to={route.path}
+            className={button({ variant: index === 0 ? 'solid' : 'outline' })}
+          >
+            {route.title}
+          </Link>
         ))}
-      </Stack>
-    </Stack>
+      </div>
+    </div>
   );
 }

@@ -1,12 +1,15 @@
 // One cart line: image, name and brand (linked to the product), unit price, quantity stepper,
 // removal and line total, with what changed since: stock problem, price change, misfit part.
-import { Box, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { formatCents } from '@fohzshop/shared/money';
 import { productPath } from '@fohzshop/shared/routes';
 import { QuantityStepper } from '@/entities/cart/components/quantity-stepper';
 import { ProductPicture } from '@/entities/product/components/product-picture';
+import { button } from '@/ui/recipes';
+import { paletteClass } from '@/ui/theme/palettes';
+import { cx } from '@/ui/theme/static-styles';
 import type { CartPageLine } from '../hooks/use-cart-page';
+import s from './cart.styles';
 
 type Props = {
   line: CartPageLine;
@@ -15,50 +18,28 @@ type Props = {
   onRemove: (productId: string) => void;
 };
 
+const removeButton = cx(button({ variant: 'ghost', size: 'sm' }), paletteClass('red'));
+
 export function CartLineItem({ line, busy, onQuantity, onRemove }: Props) {
   const { product } = line;
   const name = product?.name ?? 'Produit retiré du catalogue';
   const href = product ? productPath(product) : undefined;
   return (
-    <Flex
-      as="li"
-      gap="4"
-      py="4"
-      borderBottomWidth="1px"
-      direction={{ base: 'column', sm: 'row' }}
-      data-product-id={line.product_id}
-    >
-      <Box
-        flexShrink={0}
-        w={{ base: '32', sm: '28' }}
-        bg="bg.muted"
-        rounded="l2"
-        overflow="hidden"
-        css={{ '& img': { w: 'full', h: 'auto', aspectRatio: '4 / 3', objectFit: 'contain' } }}
-      >
+    <li className={s.line} data-product-id={line.product_id}>
+      <div className={s.picture}>
         <ProductPicture
           product={product ?? { product_id: line.product_id, images: [] }}
           sizes="128px"
           alt=""
           decorative
         />
-      </Box>
-      <Stack gap="1" flex="1" minW="0">
-        {product && (
-          <Text fontSize="xs" color="fg.muted" textTransform="uppercase" letterSpacing="wide">
-            {product.brand}
-          </Text>
-        )}
-        <Text as="h2" fontWeight="semibold">
-          {href ? <RouterLink to={href}>{name}</RouterLink> : name}
-        </Text>
-        {product && (
-          <Text fontSize="sm" color="fg.muted">
-            Prix unitaire : {formatCents(line.unitCents)}
-          </Text>
-        )}
+      </div>
+      <div className={s.details}>
+        {product && <p className={s.brand}>{product.brand}</p>}
+        <h2 className={s.name}>{href ? <Link to={href}>{name}</Link> : name}</h2>
+        {product && <p className={s.muted}>Prix unitaire : {formatCents(line.unitCents)}</p>}
         <LineNotices line={line} />
-        <HStack gap="3" mt="2" wrap="wrap">
+        <div className={s.actions}>
           <QuantityStepper
             value={line.quantity}
             max={line.maxQuantity}
@@ -67,22 +48,21 @@ export function CartLineItem({ line, busy, onQuantity, onRemove }: Props) {
             label={name}
             size="sm"
           />
-          <Button
-            variant="ghost"
-            size="sm"
-            colorPalette="red"
+          <button
+            type="button"
+            className={removeButton}
             disabled={busy}
             aria-label={`Retirer ${name} du panier`}
             onClick={() => onRemove(line.product_id)}
           >
             Retirer
-          </Button>
-        </HStack>
-      </Stack>
-      <Text fontWeight="bold" fontSize="lg" textAlign={{ sm: 'end' }} data-testid="line-total">
+          </button>
+        </div>
+      </div>
+      <p className={s.lineTotal} data-testid="line-total">
         {formatCents(line.lineCents)}
-      </Text>
-    </Flex>
+      </p>
+    </li>
   );
 }
 
@@ -90,24 +70,24 @@ function LineNotices({ line }: { line: CartPageLine }) {
   return (
     <>
       {line.problemText && (
-        <Text fontSize="sm" color="red.fg" fontWeight="semibold" data-testid="line-problem">
+        <p className={s.problem} data-testid="line-problem">
           {line.problemText}
           {line.problem === 'insufficient_stock' && ' Réduisez la quantité pour commander.'}
           {line.problem !== 'insufficient_stock' && ' Retirez-le du panier pour commander.'}
-        </Text>
+        </p>
       )}
       {line.seenCents !== undefined && (
-        <Text fontSize="sm" color="orange.fg" data-testid="price-change">
+        <p className={s.notice} data-testid="price-change">
           {line.unitCents < line.seenCents
             ? 'Bonne nouvelle : le prix a baissé'
             : 'Le prix a changé'}{' '}
           depuis l’ajout au panier ({formatCents(line.seenCents)} → {formatCents(line.unitCents)}).
-        </Text>
+        </p>
       )}
       {line.misfit && (
-        <Text fontSize="sm" color="orange.fg" data-testid="garage-warning">
+        <p className={s.notice} data-testid="garage-warning">
           Attention : cette pièce n’est compatible avec aucune trottinette de « Mon garage ».
-        </Text>
+        </p>
       )}
     </>
   );

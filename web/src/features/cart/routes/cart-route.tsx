@@ -1,15 +1,18 @@
 // /mon-panier: the cart of this device, or of the signed-in customer's account. Rendered in the
-// browser only (served by spa.html: a cart is personal, never prerendered).
-import { Box, Grid, Heading, List, Skeleton, Stack, Text } from '@chakra-ui/react';
+// browser (a cart is personal): its shell shows the title and a skeleton of the cart's size.
+// Styled at build time (components/cart.styles.ts): no Chakra runtime on the load.
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ROUTES } from '@fohzshop/shared/routes';
 import { useSession } from '@/entities/session/hooks/use-session';
 import { notify, notifyError } from '@/ui/toaster-store';
 import { CART_STORE_ERRORS } from '@/entities/cart/api/cart-store';
+import { heading, skeleton } from '@/ui/recipes';
+import { cx } from '@/ui/theme/static-styles';
 import { CartEmpty } from '../components/cart-empty';
 import { CartLineItem } from '../components/cart-line';
 import { CartSummary } from '../components/cart-summary';
+import s from '../components/cart.styles';
 import { useCartPage } from '../hooks/use-cart-page';
 
 export function CartRoute() {
@@ -38,21 +41,23 @@ export function CartRoute() {
   };
 
   return (
-    <Stack gap="6">
-      <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
-        Mon panier
-      </Heading>
+    <div className={s.page}>
+      <h1 className={cx(heading({ size: '2xl' }), s.title)}>Mon panier</h1>
       {!ready ? (
-        <Skeleton h="64" rounded="l3" aria-label="Chargement du panier" />
+        <div
+          className={cx(skeleton(), s.skeleton)}
+          role="status"
+          aria-label="Chargement du panier"
+        />
       ) : lines.length === 0 ? (
         <CartEmpty />
       ) : (
-        <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="8" alignItems="start">
-          <Box>
-            <Text color="fg.muted" mb="2">
+        <div className={s.grid}>
+          <div>
+            <p className={s.count}>
               {cart.count} article{cart.count > 1 ? 's' : ''} dans votre panier
-            </Text>
-            <List.Root listStyle="none" aria-label="Produits du panier" borderTopWidth="1px">
+            </p>
+            <ul className={s.lines} aria-label="Produits du panier">
               {lines.map((line) => (
                 <CartLineItem
                   key={line.product_id}
@@ -62,17 +67,17 @@ export function CartRoute() {
                   onRemove={(id) => void run(() => cart.remove(id))}
                 />
               ))}
-            </List.Root>
-          </Box>
-          <Box position={{ lg: 'sticky' }} top={{ lg: '24' }}>
+            </ul>
+          </div>
+          <div className={s.aside}>
             <CartSummary
               totals={totals}
               disabled={busy || !totals.orderable}
               onCheckout={checkout}
             />
-          </Box>
-        </Grid>
+          </div>
+        </div>
       )}
-    </Stack>
+    </div>
   );
 }

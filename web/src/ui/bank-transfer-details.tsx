@@ -1,7 +1,10 @@
 // What a bank transfer needs: holder, bank, IBAN, BIC and the order number as the mandatory
 // reference, each with a copy button, plus the amount and the deadline. Shown after checkout
-// (/commande-validee) and on the customer's order page, where they come back days later.
-import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
+// (/commande-validee) and on the customer's order page, where they come back days later. Styled
+// at build time: the confirmation loads no Chakra runtime.
+import s from './bank-transfer-details.styles';
+import { button, heading } from './recipes';
+import { cx } from './theme/static-styles';
 import { notify } from './toaster-store';
 
 /** Display-ready values (amount and deadline already formatted in French). */
@@ -34,27 +37,23 @@ function Row({
   copyable?: boolean;
 }) {
   return (
-    <Box display="flex" flexWrap="wrap" alignItems="center" gap="3" py="2" borderBottomWidth="1px">
-      <Text as="dt" minW="36" color="fg.muted" fontSize="sm">
-        {label}
-      </Text>
+    <div className={s.row}>
+      <dt className={s.label}>{label}</dt>
       {/* The copy button sits in the dd: a row of a dl may hold only dt and dd (WCAG 1.3.1). */}
-      <Box as="dd" flex="1" display="flex" flexWrap="wrap" alignItems="center" gap="3">
-        <Text as="span" flex="1" fontFamily={copyable ? 'mono' : undefined} fontWeight="semibold">
-          {value}
-        </Text>
+      <dd className={s.value}>
+        <span className={cx(s.text, copyable && s.mono)}>{value}</span>
         {copyable && (
-          <Button
-            size="xs"
-            variant="outline"
+          <button
+            type="button"
+            className={button({ size: 'xs', variant: 'outline' })}
             onClick={() => void copy(label, value)}
             aria-label={`Copier ${label}`}
           >
             Copier
-          </Button>
+          </button>
         )}
-      </Box>
-    </Box>
+      </dd>
+    </div>
   );
 }
 
@@ -65,12 +64,13 @@ type Props = {
 };
 
 export function BankTransferDetails({ transfer, headingAs = 'h2' }: Props) {
+  const Title = headingAs;
   return (
-    <Box as="section" aria-labelledby="transfer-title" borderWidth="1px" rounded="l3" p="5">
-      <Heading id="transfer-title" as={headingAs} size="md" mb="2">
+    <section className={s.root} aria-labelledby="transfer-title">
+      <Title id="transfer-title" className={cx(heading({ size: 'md' }), s.title)}>
         Coordonnées pour votre virement
-      </Heading>
-      <Stack as="dl" gap="0">
+      </Title>
+      <dl className={s.list}>
         <Row label="Titulaire" value={transfer.holder} />
         <Row label="Banque" value={transfer.bank_name} copyable={false} />
         <Row label="IBAN" value={transfer.iban} />
@@ -80,11 +80,11 @@ export function BankTransferDetails({ transfer, headingAs = 'h2' }: Props) {
         {transfer.deadline && (
           <Row label="À régler avant le" value={transfer.deadline} copyable={false} />
         )}
-      </Stack>
-      <Text mt="3" fontSize="sm" color="fg.muted">
+      </dl>
+      <p className={s.note}>
         Indiquez impérativement la référence {transfer.reference} dans le libellé du virement :
         c'est elle qui nous permet de rattacher votre paiement à votre commande.
-      </Text>
-    </Box>
+      </p>
+    </section>
   );
 }

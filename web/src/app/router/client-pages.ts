@@ -23,7 +23,8 @@ export const OrderDetailsRoute = chakraPage(() =>
 export const CheckoutRoute = chakraPage(() =>
   import('@/features/checkout/routes/checkout-route').then((m) => m.CheckoutRoute),
 );
-export const OrderConfirmedRoute = chakraPage(() =>
+// The confirmation is styled at build time: no Chakra runtime after the payment either.
+export const OrderConfirmedRoute = page(() =>
   import('@/features/checkout/routes/order-confirmed-route').then((m) => m.OrderConfirmedRoute),
 );
 // The links of the back-in-stock e-mails: client-rendered, public, never indexed.

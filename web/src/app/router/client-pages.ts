@@ -6,14 +6,15 @@ import { chakraPage, page } from './lazy-page';
 export const CartRoute = page(() =>
   import('@/features/cart/routes/cart-route').then((m) => m.CartRoute),
 );
-// Customer account: client-rendered chunks behind RequireAuth.
-export const AccountRoute = chakraPage(() =>
+// Customer account: client-rendered chunks behind RequireAuth. The account's home and its list
+// of orders are styled at build time; the information and order screens still use Chakra.
+export const AccountRoute = page(() =>
   import('@/features/account/routes/account-route').then((m) => m.AccountRoute),
 );
 export const InformationRoute = chakraPage(() =>
   import('@/features/account/routes/information-route').then((m) => m.InformationRoute),
 );
-export const OrdersRoute = chakraPage(() =>
+export const OrdersRoute = page(() =>
   import('@/features/account/routes/orders-route').then((m) => m.OrdersRoute),
 );
 export const OrderDetailsRoute = chakraPage(() =>

@@ -1,7 +1,8 @@
-// Frame of every account page: the title, the account links, then the page.
-import { Heading, Stack, Text } from '@chakra-ui/react';
+// Frame of every account page: the title, the account links, then the page. Styled at build time.
 import type { ReactNode } from 'react';
+import { heading } from '@/ui/recipes';
 import { AccountNav } from './account-nav';
+import s from './account.styles';
 
 export function AccountPage({
   title,
@@ -13,15 +14,13 @@ export function AccountPage({
   children: ReactNode;
 }) {
   return (
-    <Stack gap="8" maxW="5xl" mx="auto" w="full">
-      <Stack gap="4">
+    <div className={s.page}>
+      <div className={s.head}>
         <AccountNav />
-        <Heading as="h1" size="3xl">
-          {title}
-        </Heading>
-        {intro && <Text color="fg.muted">{intro}</Text>}
-      </Stack>
+        <h1 className={heading({ size: '3xl' })}>{title}</h1>
+        {intro && <p className={s.muted}>{intro}</p>}
+      </div>
       {children}
-    </Stack>
+    </div>
   );
 }

@@ -1,16 +1,20 @@
 // « Mes avis »: the customer's reviews with their status; a refused one shows the reason the
 // shop gave (L111-7-2), which only its author can read (myReviews). Hidden without reviews.
-import { Badge, Box, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import type { MyReview } from '@fohzshop/shared/schemas/review';
 import { REVIEW_MESSAGES } from '@fohzshop/shared/review-messages';
 import { REVIEW_POLICY } from '@fohzshop/shared/review-display';
 import { ROUTES } from '@fohzshop/shared/routes';
+import { badge, heading, link } from '@/ui/recipes';
+import type { Palette } from '@/ui/theme/palettes';
+import { paletteClass } from '@/ui/theme/palettes';
+import { cx } from '@/ui/theme/static-styles';
 import { fetchMyReviews } from '../api/reviews-api';
+import s from './account.styles';
 import { formatDay } from './format-date';
 
-function statusOf(review: MyReview): { label: string; palette: string; detail: string } {
+function statusOf(review: MyReview): { label: string; palette: Palette; detail: string } {
   if (review.refusal)
     return {
       label: 'Refusé',
@@ -40,31 +44,31 @@ export function MyReviews() {
   });
   if (!reviews.data?.length) return null;
   return (
-    <Stack as="section" gap="3" aria-labelledby="my-reviews" data-testid="my-reviews">
-      <Heading as="h2" size="xl" id="my-reviews">
+    <section className={s.reviews} aria-labelledby="my-reviews" data-testid="my-reviews">
+      <h2 className={heading({ size: 'xl' })} id="my-reviews">
         Mes avis
-      </Heading>
+      </h2>
       {reviews.data.map((review) => {
         const status = statusOf(review);
         return (
-          <Box key={review.review_id} borderWidth="1px" rounded="md" p="4">
-            <HStack justify="space-between" gap="2" wrap="wrap">
-              <Text fontWeight="semibold">{review.title}</Text>
-              <Badge colorPalette={status.palette}>{status.label}</Badge>
-            </HStack>
-            <Text fontSize="sm" color="fg.muted">
+          <div key={review.review_id} className={s.review}>
+            <div className={s.reviewHead}>
+              <p className={s.strong}>{review.title}</p>
+              <span className={cx(badge(), paletteClass(status.palette))}>{status.label}</span>
+            </div>
+            <p className={s.smallMuted}>
               Déposé le {formatDay(review.created_at)}
               {review.verified_purchase ? ' · Avis vérifié' : ''}
-            </Text>
-            <Text fontSize="sm" mt="1" data-testid="my-review-status">
+            </p>
+            <p className={s.reviewStatus} data-testid="my-review-status">
               {status.detail}
-            </Text>
-          </Box>
+            </p>
+          </div>
         );
       })}
-      <Link asChild fontSize="sm" color="orange.fg">
-        <RouterLink to={ROUTES.REVIEWS_POLICY.path}>Notre politique des avis</RouterLink>
+      <Link to={ROUTES.REVIEWS_POLICY.path} className={cx(link(), s.small, s.accentLink)}>
+        Notre politique des avis
       </Link>
-    </Stack>
+    </section>
   );
 }

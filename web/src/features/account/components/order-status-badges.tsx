@@ -1,20 +1,23 @@
-import { Badge, HStack } from '@chakra-ui/react';
+// The order's status badges (order-badges.ts), styled at build time.
 import type { Order } from '@fohzshop/shared/schemas/order';
+import { badge } from '@/ui/recipes';
+import { paletteClass } from '@/ui/theme/palettes';
+import { cx } from '@/ui/theme/static-styles';
+import s from './account.styles';
 import { orderBadges } from './order-badges';
 
 export function OrderStatusBadges({ order }: { order: Order }) {
   return (
-    <HStack gap="2" wrap="wrap">
-      {orderBadges(order).map((badge) => (
-        <Badge
-          key={badge.key}
-          colorPalette={badge.palette}
-          variant="subtle"
-          data-status={badge.key}
+    <div className={s.badges}>
+      {orderBadges(order).map((status) => (
+        <span
+          key={status.key}
+          className={cx(badge({ variant: 'subtle' }), paletteClass(status.palette))}
+          data-status={status.key}
         >
-          {badge.label}
-        </Badge>
+          {status.label}
+        </span>
       ))}
-    </HStack>
+    </div>
   );
 }

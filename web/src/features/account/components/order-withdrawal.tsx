@@ -1,11 +1,13 @@
 // The withdrawal function on an order (D221-5): « Renoncer au contrat ici » while the period
 // runs, a plain sentence once it has ended, and the statements already sent with their dates.
-import { Stack, Text } from '@chakra-ui/react';
+import { Link } from 'react-router-dom';
 import { ROUTES } from '@fohzshop/shared/routes';
 import type { Order } from '@fohzshop/shared/schemas/order';
 import { withdrawalWindow } from '@fohzshop/shared/withdrawal';
 import { WITHDRAWAL_TEXTS } from '@fohzshop/shared/withdrawal-texts';
-import { AppLink } from '@/ui/app-link';
+import { link } from '@/ui/recipes';
+import { cx } from '@/ui/theme/static-styles';
+import s from './account.styles';
 import { formatDayTime } from './format-date';
 
 export const withdrawalPath = (order: Pick<Order, 'number'>): string =>
@@ -15,23 +17,18 @@ export function OrderWithdrawalLink({ order }: { order: Order }) {
   const period = withdrawalWindow(order, new Date());
   if (period.state === 'closed') return null;
   if (period.state === 'ended')
-    return (
-      <Text fontSize="sm" color="fg.muted">
-        {WITHDRAWAL_TEXTS.ended(period.endedAt)}
-      </Text>
-    );
+    return <p className={s.smallMuted}>{WITHDRAWAL_TEXTS.ended(period.endedAt)}</p>;
   return (
-    <Text fontSize="sm">
-      <AppLink
+    <p className={s.small}>
+      <Link
         to={withdrawalPath(order)}
-        color="orange.fg"
-        fontWeight="semibold"
+        className={cx(link(), s.accent)}
         aria-label={`${WITHDRAWAL_TEXTS.link} (commande ${order.number})`}
       >
         {WITHDRAWAL_TEXTS.link}
-      </AppLink>{' '}
+      </Link>{' '}
       · {period.endsAt ? WITHDRAWAL_TEXTS.openUntil(period.endsAt) : WITHDRAWAL_TEXTS.notStarted}
-    </Text>
+    </p>
   );
 }
 
@@ -40,15 +37,15 @@ export function OrderWithdrawals({ order }: { order: Order }) {
     a.received_at.localeCompare(b.received_at),
   );
   return (
-    <Stack gap="1">
+    <div className={s.withdrawals}>
       {sent.map((w) => (
-        <Text key={w.received_at} fontSize="sm">
+        <p key={w.received_at} className={s.small}>
           Rétractation reçue le {formatDayTime(w.received_at)}
           {w.scope === 'items' ? ` (articles : ${w.items ?? ''})` : ' (toute la commande)'}
           {w.acknowledged_at ? ' — accusé de réception envoyé par e-mail.' : '.'}
-        </Text>
+        </p>
       ))}
       <OrderWithdrawalLink order={order} />
-    </Stack>
+    </div>
   );
 }

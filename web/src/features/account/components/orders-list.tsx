@@ -1,10 +1,11 @@
 // The customer's orders, newest first: number, date, total and status badges, each a link.
-import { Box, Card, HStack, Stack, Text } from '@chakra-ui/react';
-import { generatePath } from 'react-router-dom';
+import { generatePath, Link } from 'react-router-dom';
 import { formatEuros } from '@fohzshop/shared/money';
 import { ROUTES } from '@fohzshop/shared/routes';
 import type { Order } from '@fohzshop/shared/schemas/order';
-import { AppLink } from '@/ui/app-link';
+import { card, link } from '@/ui/recipes';
+import { cx } from '@/ui/theme/static-styles';
+import s from './account.styles';
 import { formatDay } from './format-date';
 import { OrderStatusBadges } from './order-status-badges';
 import { OrderWithdrawalLink } from './order-withdrawal';
@@ -17,28 +18,30 @@ const articles = (order: Order) => {
   return `${count} article${count > 1 ? 's' : ''}`;
 };
 
+const frame = card({ variant: 'outline', size: 'sm' });
+
 export function OrdersList({ orders }: { orders: readonly Order[] }) {
   return (
-    <Stack as="ul" gap="3" listStyleType="none" data-testid="orders-list">
+    <ul className={s.orders} data-testid="orders-list">
       {orders.map((order) => (
-        <Box as="li" key={order.order_id} data-order={order.number}>
-          <Card.Root variant="outline" size="sm">
-            <Card.Body gap="2">
-              <HStack justify="space-between" wrap="wrap" gap="2">
-                <AppLink to={orderPath(order.order_id)} fontWeight="semibold" color="orange.fg">
+        <li key={order.order_id} data-order={order.number}>
+          <div className={frame.root}>
+            <div className={cx(frame.body, s.orderBody)}>
+              <div className={s.orderHead}>
+                <Link to={orderPath(order.order_id)} className={cx(link(), s.accent)}>
                   Commande {order.number}
-                </AppLink>
-                <Text fontWeight="semibold">{formatEuros(order.totals.total)}</Text>
-              </HStack>
-              <Text fontSize="sm" color="fg.muted">
+                </Link>
+                <p className={s.strong}>{formatEuros(order.totals.total)}</p>
+              </div>
+              <p className={s.smallMuted}>
                 Passée le {formatDay(order.created_at)} · {articles(order)}
-              </Text>
+              </p>
               <OrderStatusBadges order={order} />
               <OrderWithdrawalLink order={order} />
-            </Card.Body>
-          </Card.Root>
-        </Box>
+            </div>
+          </div>
+        </li>
       ))}
-    </Stack>
+    </ul>
   );
 }

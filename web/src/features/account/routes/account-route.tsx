@@ -1,11 +1,14 @@
-// /mon-compte: greeting, the last orders, and the ways to the other account pages.
-import { Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+// /mon-compte: greeting, the last orders, and the ways to the other account pages. Styled at
+// build time (components/account.styles.ts): no Chakra runtime until a dialog is opened.
+import { Link } from 'react-router-dom';
 import { ROUTES } from '@fohzshop/shared/routes';
 import { userDisplayName } from '@fohzshop/shared/schemas/user';
 import { useSession } from '@/entities/session/hooks/use-session';
-import { AppLink } from '@/ui/app-link';
+import { card, heading, link } from '@/ui/recipes';
 import { PageSpinner } from '@/ui/spinners';
+import { cx } from '@/ui/theme/static-styles';
 import { AccountPage } from '../components/account-page';
+import s from '../components/account.styles';
 import { DataRights } from '../components/data-rights';
 import { MyReviews } from '../components/my-reviews';
 import { OrdersList } from '../components/orders-list';
@@ -13,18 +16,18 @@ import { useMyOrders } from '../hooks/use-live-orders';
 
 const LAST_ORDERS = 3;
 
+const frame = card({ variant: 'outline' });
+
 function Shortcut({ to, title, text }: { to: string; title: string; text: string }) {
   return (
-    <Card.Root variant="outline">
-      <Card.Body gap="1">
-        <AppLink to={to} fontWeight="semibold" color="orange.fg">
+    <div className={frame.root}>
+      <div className={cx(frame.body, s.shortcutBody)}>
+        <Link to={to} className={cx(link(), s.accent)}>
           {title}
-        </AppLink>
-        <Text fontSize="sm" color="fg.muted">
-          {text}
-        </Text>
-      </Card.Body>
-    </Card.Root>
+        </Link>
+        <p className={s.smallMuted}>{text}</p>
+      </div>
+    </div>
   );
 }
 
@@ -34,7 +37,7 @@ export function AccountRoute() {
   const name = profile?.first_name.trim() || (profile ? userDisplayName(profile) : 'Client');
   return (
     <AccountPage title={`Bonjour ${name}`} intro={user?.email ?? undefined}>
-      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+      <div className={s.shortcuts}>
         <Shortcut
           to={ROUTES.USER_INFORMATION.path}
           title="Mes informations"
@@ -45,26 +48,24 @@ export function AccountRoute() {
           title="Mes commandes"
           text="Suivi en direct, factures, retours et rétractation."
         />
-      </SimpleGrid>
-      <Stack gap="4">
-        <Heading as="h2" size="xl">
-          Dernières commandes
-        </Heading>
+      </div>
+      <div className={s.section}>
+        <h2 className={heading({ size: 'xl' })}>Dernières commandes</h2>
         {orders === undefined ? (
           <PageSpinner />
         ) : orders.length === 0 ? (
-          <Text color="fg.muted">Vous n'avez pas encore passé de commande.</Text>
+          <p className={s.muted}>Vous n'avez pas encore passé de commande.</p>
         ) : (
           <>
             <OrdersList orders={orders.slice(0, LAST_ORDERS)} />
             {orders.length > LAST_ORDERS && (
-              <AppLink to={ROUTES.USER_ORDERS.path} color="orange.fg">
+              <Link to={ROUTES.USER_ORDERS.path} className={cx(link(), s.accentLink)}>
                 Voir toutes mes commandes ({orders.length})
-              </AppLink>
+              </Link>
             )}
           </>
         )}
-      </Stack>
+      </div>
       <MyReviews />
       <DataRights />
     </AccountPage>

@@ -1,9 +1,11 @@
-import { Button, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+// /mon-compte/mes-commandes: every order of the customer, live. Styled at build time.
+import { Link } from 'react-router-dom';
 import { ROUTES } from '@fohzshop/shared/routes';
 import { useSession } from '@/entities/session/hooks/use-session';
+import { button } from '@/ui/recipes';
 import { PageSpinner } from '@/ui/spinners';
 import { AccountPage } from '../components/account-page';
+import s from '../components/account.styles';
 import { OrdersList } from '../components/orders-list';
 import { useMyOrders } from '../hooks/use-live-orders';
 
@@ -18,12 +20,12 @@ export function OrdersRoute() {
       {orders === undefined ? (
         <PageSpinner />
       ) : orders.length === 0 ? (
-        <Stack gap="4" align="start">
-          <Text>Vous n'avez pas encore passé de commande.</Text>
-          <Button asChild>
-            <RouterLink to={ROUTES.SCOOTERS.path}>Découvrir nos trottinettes</RouterLink>
-          </Button>
-        </Stack>
+        <div className={s.empty}>
+          <p>Vous n'avez pas encore passé de commande.</p>
+          <Link to={ROUTES.SCOOTERS.path} className={button()}>
+            Découvrir nos trottinettes
+          </Link>
+        </div>
       ) : (
         <OrdersList orders={orders} />
       )}

@@ -1,7 +1,6 @@
-// Page modules of the storefront and content screens (prerendered, except the comparator). The
-// home, listings, product pages, content pages and the 404 are styled at build time; the others
-// still use Chakra's components, and load its runtime with them (ui/theme/with-chakra.ts).
-import { chakraPage, page } from './lazy-page';
+// Page modules of the storefront and content screens (prerendered, except the comparator). All
+// are styled at build time: none loads Chakra's runtime with its module (ui/theme/with-chakra.ts).
+import { page } from './lazy-page';
 
 export const HomeRoute = page(() =>
   import('@/features/home/routes/home-route').then((m) => m.HomeRoute),
@@ -12,7 +11,8 @@ export const CatalogRoute = page(() =>
 export const ProductRoute = page(() =>
   import('@/features/product/routes/product-route').then((m) => m.ProductRoute),
 );
-export const CompareRoute = chakraPage(() =>
+// Styled at build time: the comparator hydrates without Chakra's runtime.
+export const CompareRoute = page(() =>
   import('@/features/compare/routes/compare-route').then((m) => m.CompareRoute),
 );
 export const LoginRoute = page(() =>

@@ -1,13 +1,14 @@
 // Side-by-side spec rows of 2–4 scooters. Rows that differ are highlighted (and can be shown
 // alone); the best value of a numeric row is bold. On a phone the table scrolls horizontally
-// with the characteristic column kept in place (sticky).
-import { Box, Button, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+// with the characteristic column kept in place (sticky). Styled at build time (compare.styles.ts).
+import { Link } from 'react-router-dom';
 import type { CompareRow } from '@fohzshop/shared/catalog/compare';
 import type { Product } from '@fohzshop/shared/schemas/product';
 import { productPath } from '@fohzshop/shared/routes';
 import { ProductPicture } from '@/entities/product/components/product-picture';
-import { TableRoot } from '@/ui/table-root';
+import { button } from '@/ui/recipes';
+import { cx } from '@/ui/theme/static-styles';
+import s from './compare.styles';
 
 type Props = {
   scooters: readonly Product[];
@@ -16,33 +17,27 @@ type Props = {
   onRemove: (id: string) => void;
 };
 
-const STICKY = {
-  position: 'sticky',
-  left: 0,
-  zIndex: 1,
-  minW: '36',
-  maxW: '44',
-  boxShadow: 'inset -1px 0 0 var(--chakra-colors-border)',
-} as const;
+const COLUMN_PX = 176;
+const removeButton = button({ size: 'xs', variant: 'outline' });
 
 export function CompareTable({ scooters, rows, onlyDifferences, onRemove }: Props) {
   const shown = onlyDifferences ? rows.filter((row) => row.differs) : rows;
+  // Inline: the width depends on how many scooters are compared (2 to 4).
+  const minWidth = `${COLUMN_PX + scooters.length * COLUMN_PX}px`;
   return (
-    <Box overflowX="auto" borderWidth="1px" rounded="l3" data-testid="compare-scroll">
-      <TableRoot size="sm" minW={`${176 + scooters.length * 176}px`} css={{ tableLayout: 'fixed' }}>
-        <Table.Caption captionSide="top" textAlign="start" px="3" pt="3" color="fg.muted">
+    <div className={s.scroll} data-testid="compare-scroll">
+      <table className={s.table} style={{ minWidth }}>
+        <caption className={s.caption}>
           Comparaison de {scooters.length} trottinettes électriques. Les lignes surlignées
           diffèrent.
-        </Table.Caption>
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader {...STICKY} bg="bg">
-              Caractéristique
-            </Table.ColumnHeader>
+        </caption>
+        <thead>
+          <tr className={s.row}>
+            <th className={cx(s.columnHeader, s.sticky)}>Caractéristique</th>
             {scooters.map((scooter) => (
-              <Table.ColumnHeader key={scooter.product_id} verticalAlign="top" minW="44">
-                <Stack gap="2">
-                  <Box css={{ '& img': { w: 'full', h: 'auto', objectFit: 'contain' } }}>
+              <th key={scooter.product_id} className={cx(s.columnHeader, s.scooter)}>
+                <div className={s.scooterStack}>
+                  <div className={s.picture}>
                     <ProductPicture
                       product={scooter}
                       sizes="176px"
@@ -51,52 +46,50 @@ export function CompareTable({ scooters, rows, onlyDifferences, onRemove }: Prop
                       width={160}
                       height={120}
                     />
-                  </Box>
-                  <RouterLink to={productPath(scooter)}>
-                    <Text fontWeight="semibold" textStyle="sm">
-                      {scooter.name}
-                    </Text>
-                  </RouterLink>
-                  <Button
-                    size="xs"
-                    variant="outline"
+                  </div>
+                  <Link to={productPath(scooter)}>
+                    <p className={s.name}>{scooter.name}</p>
+                  </Link>
+                  <button
+                    type="button"
+                    className={removeButton}
                     onClick={() => onRemove(scooter.product_id)}
                     aria-label={`Retirer ${scooter.name} de la comparaison`}
                   >
                     Retirer
-                  </Button>
-                </Stack>
-              </Table.ColumnHeader>
+                  </button>
+                </div>
+              </th>
             ))}
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {shown.map((row) => {
-            const bg = row.differs ? 'orange.subtle' : 'bg';
-            return (
-              <Table.Row key={row.key} data-differs={row.differs || undefined} bg={bg}>
-                <Table.ColumnHeader scope="row" {...STICKY} bg={bg} fontWeight="medium">
-                  {row.label}
-                  {row.differs && <VisuallyHidden> (valeurs différentes)</VisuallyHidden>}
-                </Table.ColumnHeader>
-                {row.values.map((value, index) => {
-                  const best = row.best.includes(index);
-                  return (
-                    <Table.Cell
-                      key={index}
-                      fontWeight={best ? 'bold' : undefined}
-                      color={best ? 'fg.success' : undefined}
-                    >
-                      {value}
-                      {best && <VisuallyHidden> (meilleure valeur)</VisuallyHidden>}
-                    </Table.Cell>
-                  );
-                })}
-              </Table.Row>
-            );
-          })}
-        </Table.Body>
-      </TableRoot>
-    </Box>
+          </tr>
+        </thead>
+        <tbody>
+          {shown.map((row) => (
+            <tr
+              key={row.key}
+              className={cx(s.row, row.differs && s.differs)}
+              data-differs={row.differs || undefined}
+            >
+              <th
+                scope="row"
+                className={cx(s.columnHeader, s.sticky, row.differs && s.stickyDiffers)}
+              >
+                {row.label}
+                {row.differs && <span className={s.hidden}> (valeurs différentes)</span>}
+              </th>
+              {row.values.map((value, index) => {
+                const best = row.best.includes(index);
+                return (
+                  <td key={index} className={cx(s.cell, best && s.best)}>
+                    {value}
+                    {best && <span className={s.hidden}> (meilleure valeur)</span>}
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

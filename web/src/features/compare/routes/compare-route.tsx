@@ -1,12 +1,15 @@
 // /comparer?ids=a,b,c — compare 2 to 4 scooters side by side; the URL can be shared.
+// Styled at build time (components/compare.styles.ts): no Chakra runtime on the load.
 import { useState } from 'react';
-import { Box, Button, Flex, Heading, Skeleton, Stack, Text, chakra } from '@chakra-ui/react';
-import { Link as RouterLink, Navigate } from 'react-router-dom';
+import { Link, Navigate } from 'react-router-dom';
 import { COMPARE_MAX, COMPARE_MIN } from '@fohzshop/shared/catalog/compare';
 import { ROUTES } from '@fohzshop/shared/routes';
 import { useFullyHydrated } from '@/lib/hydration/hydration-store';
+import { button, heading, skeleton } from '@/ui/recipes';
+import { cx } from '@/ui/theme/static-styles';
 import { notify } from '@/ui/toaster-store';
 import { CompareTable } from '../components/compare-table';
+import s from '../components/compare.styles';
 import { useComparePage } from '../hooks/use-compare-page';
 
 async function copyLink(): Promise<void> {
@@ -30,43 +33,46 @@ export function CompareRoute() {
   const ready = page.scooters.length >= COMPARE_MIN;
 
   return (
-    <Stack gap="6">
-      <Box as="header">
-        <Heading as="h1" size={{ base: '2xl', md: '3xl' }} mb="2">
+    <div className={s.page}>
+      <header>
+        <h1 className={cx(heading({ size: '2xl' }), s.title)}>
           Comparer des trottinettes électriques
-        </Heading>
-        <Text color="fg.muted">
+        </h1>
+        <p className={s.lead}>
           Comparez jusqu’à {COMPARE_MAX} trottinettes : puissance, batterie, autonomie, vitesse,
           poids, freins et prix.
-        </Text>
-      </Box>
+        </p>
+      </header>
       {known && page.missing.length > 0 && (
-        <Text color="orange.fg" role="status">
+        <p className={s.missing} role="status">
           {page.missing.length === 1
             ? 'Une trottinette de ce lien est introuvable'
             : `${page.missing.length} trottinettes de ce lien sont introuvables`}{' '}
           : {page.missing.join(', ')}.
-        </Text>
+        </p>
       )}
       {!known || page.isLoading ? (
-        <Skeleton h="96" rounded="l3" aria-label="Chargement de la comparaison" />
+        <div className={cx(skeleton(), s.skeleton)} aria-label="Chargement de la comparaison" />
       ) : ready ? (
         <>
-          <Flex gap="4" wrap="wrap" align="center" justify="space-between">
-            <chakra.label display="flex" alignItems="center" gap="2" fontSize="sm">
-              <chakra.input
+          <div className={s.toolbar}>
+            <label className={s.toggle}>
+              <input
                 type="checkbox"
-                boxSize="4"
-                accentColor="colorPalette.solid"
+                className={s.checkbox}
                 checked={onlyDifferences}
                 onChange={(e) => setOnlyDifferences(e.currentTarget.checked)}
               />
               Afficher uniquement les différences
-            </chakra.label>
-            <Button size="sm" variant="outline" onClick={() => void copyLink()}>
+            </label>
+            <button
+              type="button"
+              className={button({ size: 'sm', variant: 'outline' })}
+              onClick={() => void copyLink()}
+            >
               Copier le lien de la comparaison
-            </Button>
-          </Flex>
+            </button>
+          </div>
           <CompareTable
             scooters={page.scooters}
             rows={page.rows}
@@ -75,21 +81,21 @@ export function CompareRoute() {
           />
         </>
       ) : (
-        <Stack gap="3" align="start" borderWidth="1px" borderStyle="dashed" rounded="l3" p="6">
-          <Heading as="h2" size="md">
+        <div className={s.empty}>
+          <h2 className={heading({ size: 'md' })}>
             {page.scooters.length === 1
               ? 'Ajoutez une deuxième trottinette'
               : 'Aucune trottinette à comparer'}
-          </Heading>
-          <Text color="fg.muted">
+          </h2>
+          <p className={s.lead}>
             Choisissez au moins {COMPARE_MIN} trottinettes avec le bouton « Ajouter au comparateur »
             de leur fiche ou du catalogue.
-          </Text>
-          <Button asChild>
-            <RouterLink to={ROUTES.SCOOTERS.path}>Voir les trottinettes électriques</RouterLink>
-          </Button>
-        </Stack>
+          </p>
+          <Link to={ROUTES.SCOOTERS.path} className={button()}>
+            Voir les trottinettes électriques
+          </Link>
+        </div>
       )}
-    </Stack>
+    </div>
   );
 }

@@ -81,7 +81,8 @@ function setUp(products: Product[]) {
     }),
     photoBaseUrl: 'https://stockage.test/v0/b/shop/o/',
   };
-  const bundle: RendererBundle = { entry, template: TEMPLATE, manifest: {} };
+  const shellTemplate = TEMPLATE.replace('<!--page-styles-->', '<style data-screen-css></style>$&');
+  const bundle: RendererBundle = { entry, template: TEMPLATE, shellTemplate, manifest: {} };
   let current: Catalogue = { products, shop: SHOP, reviews: REVIEWS, version: 1, loadedAt: 0 };
   const catalogue = vi.fn(async () => current);
   const respond = storefrontServer({
@@ -157,6 +158,9 @@ describe('the storefront server', () => {
     expect(cart.cacheControl).toBe(PAGE_CACHE_CONTROL);
     expect(cart.body).toContain('<title>Mon panier | FōhzShop</title>');
     expect(cart.body).toContain('<meta name="robots" content="noindex" />');
+    // The client screens' stylesheet comes with their shells only.
+    expect(cart.body).toContain('<style data-screen-css>');
+    expect((await respond('/pieces-detachees/p1')).body).not.toContain('data-screen-css');
     expect(cart.body).toContain('<main>/mon-panier|</main>contact@boutique.test|0 avis');
     const orders = ['/mon-compte/mes-commandes/-Na1', '/mon-compte/mes-commandes/-Nb2'];
     for (const path of orders) {

@@ -15,7 +15,13 @@ import {
 import { PRODUCT_TYPES } from '@fohzshop/shared/catalog/taxonomy';
 import type { Page } from 'playwright-core';
 import { visit, wcagViolations } from './support/axe-scan';
-import { newPage, uncaughtErrors, waitForHydration, waitForQuietNetwork } from './support/browser';
+import {
+  newPage,
+  uncaughtErrors,
+  waitForHydration,
+  waitForQuietNetwork,
+  waitForToastsGone,
+} from './support/browser';
 import { dismissCookies, signIn, uidOf } from './support/session';
 import { adminDb, DEMO_ADMIN, DEMO_CUSTOMER } from './support/stack';
 
@@ -105,6 +111,9 @@ describe('WCAG 2.2 AA scan of every screen', () => {
     });
     const page = await signIn(ROUTES.USER_ACCOUNT.path, DEMO_CUSTOMER);
     await dismissCookies(page);
+    // The guard's « Vous devez être connecté » toast belongs to the sign-in, not to the screens
+    // scanned here: the account's home now paints before its entrance animation has ended.
+    await waitForToastsGone(page);
     await waitForQuietNetwork(page, { quietMs: 300 });
     const { USER_ACCOUNT, USER_INFORMATION, USER_ORDERS, CART, CART_PAYMENT } = ROUTES;
     for (const route of [USER_ACCOUNT, USER_INFORMATION, CART, CART_PAYMENT])

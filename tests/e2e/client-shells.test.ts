@@ -71,6 +71,21 @@ describe('client screens served with their shell', () => {
     }
   });
 
+  it('styles a client screen reached from a storefront page, with the screens’ stylesheet', async () => {
+    const page = await newPage({ viewport: 'desktop' });
+    await page.goto('/mentions-legales');
+    await waitForHydration(page);
+    // The storefront page does not carry the client screens' rules…
+    expect(await page.locator('style[data-screen-css]').count()).toBe(0);
+    await page.getByRole('banner').getByRole('link', { name: 'Mon panier' }).click();
+    const title = page.getByRole('heading', { level: 1, name: 'Mon panier' });
+    await title.waitFor();
+    // …the cart loads them with its module, before it renders (a flex column, as cart.styles.ts).
+    expect(await page.locator('link[rel="stylesheet"][href*="screen-styles"]').count()).toBe(1);
+    expect(await title.evaluate((h1) => getComputedStyle(h1.parentElement!).display)).toBe('flex');
+    await page.context().close();
+  });
+
   it('sends a visitor from a protected screen to the sign-in with nothing moving', async () => {
     const page = await newPage({ viewport: 'mobile' });
     await page.addInitScript(LAYOUT_SHIFTS);

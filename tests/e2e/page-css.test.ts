@@ -6,6 +6,7 @@
 // stay under a ceiling, so that a page's CSS cannot double without anyone noticing. The largest
 // pages are printed.
 import { describe, expect, it } from 'vitest';
+import { CLIENT_SHELLS } from '@fohzshop/shared/storefront/client-shells';
 import { e2eStack } from './support/stack';
 
 /**
@@ -16,7 +17,9 @@ import { e2eStack } from './support/stack';
  * most, so the ceiling went from 100 to 110 KB. It leaves room for a richer page, not for a
  * second copy of the rules. On 2026-11-28 the reviews, contact and withdrawal pages left
  * Chakra's runtime for build-time styles (their forms' fields, the reviews' cards): their rules
- * joined the shared sheet, and a product page measured 114.3 KB; ceiling 118 KB.
+ * joined the shared sheet, and a product page measured 114.3 KB; ceiling 118 KB. The same day
+ * the client screens' sheets (cart, account, checkout, comparator) left it for a stylesheet of
+ * their own, which only their shells carry (web/scripts/static-css-entry.ts, SCREEN_SHEET).
  */
 const CEILING_BYTES = 118_000;
 /** Written by emotion's default prefixer for any flex alignment or keyframes, never by Chakra. */
@@ -58,5 +61,29 @@ describe('CSS of the server-rendered pages', () => {
           .map(({ path, bytes }) => `  ${path}: ${bytes} o`)
           .join('\n'),
     );
+  });
+
+  it('defines every build-time class a served page or shell uses, and only shells carry the screens’ sheet', async () => {
+    const { baseUrl } = e2eStack();
+    const shells = CLIENT_SHELLS.map((shell) => shell.renderPath);
+    const paths = [...(await servedPages(baseUrl)), ...shells];
+    for (const path of paths) {
+      const html = await (await fetch(new URL(path, baseUrl))).text();
+      const css = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('');
+      // The sheets' classes, `sheet__key` (static-styles.ts); a recipe's modifier may have no rule,
+      // and Chakra's runtime names its parts `chakra-…__…` (styled by emotion's classes).
+      const used = new Set(
+        [...html.matchAll(/\bclass="([^"]*)"/g)].flatMap((m) =>
+          (m[1] as string)
+            .split(/\s+/)
+            .filter((name) => name.includes('__') && !/^(recipe|chakra)-/.test(name)),
+        ),
+      );
+      const missing = [...used].filter((name) => !css.includes(`.${name}`));
+      expect.soft(missing, `${path} : classes sans règle`).toEqual([]);
+      expect
+        .soft(html.includes('<style data-screen-css>'), `${path} : feuille des écrans`)
+        .toBe(shells.includes(path));
+    }
   });
 });

@@ -29,3 +29,27 @@ export async function inlineStylesheets(template: string, outDir: string): Promi
   if (!page.includes('<!--page-styles-->')) throw new Error('index.html sans <!--page-styles-->');
   return page.replace('<!--page-styles-->', () => `${styles.join('')}<!--page-styles-->`);
 }
+
+/** Where the client screens' stylesheet lands in Vite's manifest (app/router/screen-styles.ts). */
+export const SCREEN_STYLES_MODULE = 'src/app/router/screen-styles.ts';
+
+/**
+ * The template of the client screens' shells: the page template with the screens' stylesheet
+ * written in after the page one (style[data-screen-css]: the screen then skips fetching it).
+ */
+export async function shellTemplate(
+  pageTemplate: string,
+  outDir: string,
+  manifest: Manifest,
+): Promise<string> {
+  // A module with nothing but CSS is its own stylesheet in the manifest.
+  const chunk = manifest[SCREEN_STYLES_MODULE];
+  const files = chunk?.file.endsWith('.css') ? [chunk.file] : (chunk?.css ?? []);
+  if (files.length === 0)
+    throw new Error(`${SCREEN_STYLES_MODULE} : aucune feuille dans le manifeste`);
+  const css = await Promise.all(files.map((file) => readFile(join(outDir, file), 'utf8')));
+  return pageTemplate.replace(
+    '<!--page-styles-->',
+    () => `<style data-screen-css>${css.join('')}</style><!--page-styles-->`,
+  );
+}

@@ -1,7 +1,8 @@
 // Styles compiled at build time (src/ui/theme/static-styles.ts). The plugin evaluates every
 // `*.styles.ts` sheet in Node once per build, through the shop's Chakra system, then
 // - serves their CSS, with the theme's global styles and recipes, as `virtual:static-styles.css`
-//   (imported once, by the browser entry);
+//   (imported once, by the browser entry), except the client screens' sheets, served as
+//   `virtual:screen-styles.css` (static-css-entry.ts, SCREEN_SHEET; app/router/screen-styles.ts);
 // - replaces each sheet file in the bundles by its class names only: the style objects, and the
 //   system that read them, never reach a browser.
 // In the dev server a sheet's change rebuilds the CSS. docs/architecture.md, "Styling".
@@ -9,12 +10,14 @@ import { fileURLToPath } from 'node:url';
 import { runnerImport, type Plugin, type ViteDevServer } from 'vite';
 import type { SheetExports } from './static-css-entry';
 
-const VIRTUAL_ID = 'virtual:static-styles.css';
-// A path-like id ending in .css, so Vite's CSS pipeline takes the module.
-const RESOLVED_ID = '/__static-styles.css';
+// Path-like ids ending in .css, so Vite's CSS pipeline takes the modules.
+const VIRTUAL_IDS: Record<string, string> = {
+  'virtual:static-styles.css': '/__static-styles.css',
+  'virtual:screen-styles.css': '/__screen-styles.css',
+};
 const SHEET = /\.styles\.ts$/;
 
-type Compiled = { css: string; exports: SheetExports };
+type Compiled = { css: string; screenCss: string; exports: SheetExports };
 
 export function staticStyles(): Plugin {
   const root = fileURLToPath(new URL('..', import.meta.url));
@@ -40,10 +43,11 @@ export function staticStyles(): Plugin {
       server = devServer;
     },
     resolveId(id) {
-      return id === VIRTUAL_ID ? RESOLVED_ID : undefined;
+      return VIRTUAL_IDS[id];
     },
     async load(id) {
-      if (id === RESOLVED_ID) return (await compile()).css;
+      if (id === VIRTUAL_IDS['virtual:static-styles.css']) return (await compile()).css;
+      if (id === VIRTUAL_IDS['virtual:screen-styles.css']) return (await compile()).screenCss;
       return undefined;
     },
     async transform(_code, id) {
@@ -64,8 +68,10 @@ export function staticStyles(): Plugin {
     handleHotUpdate({ file }) {
       if (!SHEET.test(file) || !server) return;
       compiled = undefined;
-      const css = server.moduleGraph.getModuleById(RESOLVED_ID);
-      if (css) server.moduleGraph.invalidateModule(css);
+      for (const resolved of Object.values(VIRTUAL_IDS)) {
+        const css = server.moduleGraph.getModuleById(resolved);
+        if (css) server.moduleGraph.invalidateModule(css);
+      }
     },
   };
 }

@@ -12,7 +12,7 @@ import {
   shellPage,
 } from '@fohzshop/shared/storefront/page-document';
 import { assertInlineScriptsAllowed, readHostingCsp } from './csp';
-import { inlineStylesheets, readManifest } from './inject-page';
+import { inlineStylesheets, readManifest, shellTemplate } from './inject-page';
 import { WEB_DIR, ssrDirFor } from './paths';
 
 /** The site's public origin (robots.txt names the sitemap by its absolute URL). */
@@ -37,6 +37,10 @@ export async function writeStorefrontBundle(
   const spa = shellPage(template);
   assertInlineScriptsAllowed(spa, csp, 'spa.html');
   await writeFile(join(ssrDir, STOREFRONT_FILES.template), pageTemplate);
+  await writeFile(
+    join(ssrDir, STOREFRONT_FILES.shellTemplate),
+    await shellTemplate(pageTemplate, outDir, manifest),
+  );
   await writeFile(join(ssrDir, STOREFRONT_FILES.manifest), JSON.stringify(manifest));
   await writeFile(join(outDir, 'spa.html'), spa);
   // A file, not a page: the same for every catalogue (the Functions emulator also keeps

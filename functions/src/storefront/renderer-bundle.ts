@@ -1,5 +1,5 @@
 // The storefront's renderer, built by the web workspace (`vite build --ssr`, web/scripts/
-// build.ts): its entry, the page template and Vite's manifest. Deployed inside the functions
+// build.ts): its entry, the page templates (pages, client screens' shells) and Vite's manifest. Deployed inside the functions
 // (functions/build.mjs --storefront copies it to lib/storefront); a local stack points
 // STOREFRONT_DIR at its own build. Loaded on the first request, never at deploy-time discovery.
 import { readFile } from 'node:fs/promises';
@@ -11,7 +11,13 @@ import {
   type Manifest,
 } from '@fohzshop/shared/storefront/page-document';
 
-export type RendererBundle = { entry: EntryServer; template: string; manifest: Manifest };
+export type RendererBundle = {
+  entry: EntryServer;
+  template: string;
+  /** The page template with the client screens' stylesheet, for their shells. */
+  shellTemplate: string;
+  manifest: Manifest;
+};
 
 export function storefrontDir(): string {
   return process.env.STOREFRONT_DIR || fileURLToPath(new URL('./storefront/', import.meta.url));
@@ -21,15 +27,20 @@ let loading: Promise<RendererBundle> | undefined;
 
 export function loadRendererBundle(dir = storefrontDir()): Promise<RendererBundle> {
   loading ??= (async () => {
-    const [entry, template, manifest] = await Promise.all([
+    const [entry, template, shellTemplate, manifest] = await Promise.all([
       import(pathToFileURL(join(dir, STOREFRONT_FILES.entry)).href) as Promise<EntryServer>,
       readFile(join(dir, STOREFRONT_FILES.template), 'utf8'),
+      readFile(join(dir, STOREFRONT_FILES.shellTemplate), 'utf8'),
       readFile(join(dir, STOREFRONT_FILES.manifest), 'utf8'),
     ]);
-    if (typeof entry.renderParts !== 'function' || !template.includes('<!--page-html-->')) {
+    const templates = [template, shellTemplate];
+    if (
+      typeof entry.renderParts !== 'function' ||
+      !templates.every((t) => t.includes('<!--page-html-->'))
+    ) {
       throw new Error(`Rendu de la boutique : ${dir} ne contient pas un rendu construit valide.`);
     }
-    return { entry, template, manifest: JSON.parse(manifest) as Manifest };
+    return { entry, template, shellTemplate, manifest: JSON.parse(manifest) as Manifest };
   })();
   // A failed load (no build yet) is tried again on the next request.
   loading.catch(() => {

@@ -79,7 +79,7 @@ export function storefrontServer({ bundle, catalogue, siteUrl, now = Date.now }:
       // its cart or its customer, with the settings the footer and the offers print.
       const data = { products: [], shop: current.shop, renderedAt: now() };
       const parts = await oneAtATime(() => built.entry.renderParts(target.path, data));
-      const head = shellHead(built.template, target.shell);
+      const head = shellHead(built.shellTemplate, target.shell);
       return {
         status: 200,
         body: composePage(head, target.path, parts, built.manifest),

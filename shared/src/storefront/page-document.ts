@@ -12,6 +12,8 @@ export const STOREFRONT_FILES = {
   entry: 'entry-server.js',
   /** The built index.html with its stylesheets written in (inlineStylesheets). */
   template: 'page-template.html',
+  /** The same with the client screens' stylesheet too (style[data-screen-css]), for their shells. */
+  shellTemplate: 'shell-template.html',
   /** Vite's client manifest: which modules each page preloads. */
   manifest: 'page-manifest.json',
 } as const;
@@ -37,7 +39,7 @@ export type EntryServer = {
 
 export type Manifest = Record<
   string,
-  { file: string; imports?: string[]; isEntry?: boolean; isDynamicEntry?: boolean }
+  { file: string; imports?: string[]; css?: string[]; isEntry?: boolean; isDynamicEntry?: boolean }
 >;
 
 /** Page module source of each kind of path (what route-table.tsx loads for it). */

@@ -1,31 +1,31 @@
 // Page modules of the client-rendered screens: cart, account, checkout, the payment sandbox's
 // test page (local builds only) and the Hyperviseur (admin-only chunks, fetched once the guard lets an admin through).
-import { chakraPage, page } from './lazy-page';
+import { chakraPage, chakraScreenPage, screenPage } from './lazy-page';
 
 // Styled at build time: the cart hydrates without Chakra's runtime.
-export const CartRoute = page(() =>
+export const CartRoute = screenPage(() =>
   import('@/features/cart/routes/cart-route').then((m) => m.CartRoute),
 );
 // Customer account: client-rendered chunks behind RequireAuth. The account's home and its list
 // of orders are styled at build time; the information and order screens still use Chakra.
-export const AccountRoute = page(() =>
+export const AccountRoute = screenPage(() =>
   import('@/features/account/routes/account-route').then((m) => m.AccountRoute),
 );
-export const InformationRoute = chakraPage(() =>
+export const InformationRoute = chakraScreenPage(() =>
   import('@/features/account/routes/information-route').then((m) => m.InformationRoute),
 );
-export const OrdersRoute = page(() =>
+export const OrdersRoute = screenPage(() =>
   import('@/features/account/routes/orders-route').then((m) => m.OrdersRoute),
 );
-export const OrderDetailsRoute = chakraPage(() =>
+export const OrderDetailsRoute = chakraScreenPage(() =>
   import('@/features/account/routes/order-details-route').then((m) => m.OrderDetailsRoute),
 );
 // Checkout and order confirmation: client-rendered, signed in.
-export const CheckoutRoute = chakraPage(() =>
+export const CheckoutRoute = chakraScreenPage(() =>
   import('@/features/checkout/routes/checkout-route').then((m) => m.CheckoutRoute),
 );
 // The confirmation is styled at build time: no Chakra runtime after the payment either.
-export const OrderConfirmedRoute = page(() =>
+export const OrderConfirmedRoute = screenPage(() =>
   import('@/features/checkout/routes/order-confirmed-route').then((m) => m.OrderConfirmedRoute),
 );
 // The links of the back-in-stock e-mails: client-rendered, public, never indexed.

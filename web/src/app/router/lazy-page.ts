@@ -31,3 +31,28 @@ export function page<P extends object>(load: () => Promise<ComponentType<P>>): L
 export function chakraPage<P extends object>(load: () => Promise<ComponentType<P>>): LazyPage<P> {
   return page(() => loadWithChakra(load()));
 }
+
+/** Whether the screens' stylesheet is in the page already (a shell inlines it). */
+const screenStylesLoaded = () =>
+  typeof document === 'undefined' || document.querySelector('style[data-screen-css]') !== null;
+
+/**
+ * `page` for a client screen styled at build time (cart, account, checkout, comparator): its
+ * rules are in the screens' stylesheet, not in the one every page carries (screen-styles.ts).
+ */
+export function screenPage<P extends object>(load: () => Promise<ComponentType<P>>): LazyPage<P> {
+  return page(async () => {
+    const [Component] = await Promise.all([
+      load(),
+      screenStylesLoaded() ? undefined : import('./screen-styles'),
+    ]);
+    return Component;
+  });
+}
+
+/** `screenPage` for a client screen still built with Chakra's components (its runtime loads too). */
+export function chakraScreenPage<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+): LazyPage<P> {
+  return screenPage(() => loadWithChakra(load()));
+}

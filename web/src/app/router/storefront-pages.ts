@@ -1,6 +1,6 @@
 // Page modules of the storefront and content screens (prerendered, except the comparator). All
 // are styled at build time: none loads Chakra's runtime with its module (ui/theme/with-chakra.ts).
-import { page } from './lazy-page';
+import { page, screenPage } from './lazy-page';
 
 export const HomeRoute = page(() =>
   import('@/features/home/routes/home-route').then((m) => m.HomeRoute),
@@ -12,7 +12,7 @@ export const ProductRoute = page(() =>
   import('@/features/product/routes/product-route').then((m) => m.ProductRoute),
 );
 // Styled at build time: the comparator hydrates without Chakra's runtime.
-export const CompareRoute = page(() =>
+export const CompareRoute = screenPage(() =>
   import('@/features/compare/routes/compare-route').then((m) => m.CompareRoute),
 );
 export const LoginRoute = page(() =>

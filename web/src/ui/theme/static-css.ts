@@ -36,11 +36,8 @@ export type CompiledRecipes = {
   slotRecipes?: Record<string, unknown>;
 };
 
-export function staticCss(
-  system: SystemContext,
-  theme: CompiledRecipes,
-  sheets: StyleSheet<string>[],
-): string {
+/** Writes style objects as CSS rules, as Chakra's runtime would (one emotion cache per call). */
+function cssWriter(system: SystemContext) {
   const cache = createStylesCache();
   const write = (selector: string, styles: unknown) => {
     const serialized = css(styles as never);
@@ -50,7 +47,15 @@ export function staticCss(
     return (cache.insert(selector, named, cache.sheet, false) as string | undefined) ?? '';
   };
   const resolve = (styles: Styles | undefined) => system.css(styles as SystemStyleObject);
+  return { write, resolve };
+}
 
+export function staticCss(
+  system: SystemContext,
+  theme: CompiledRecipes,
+  sheets: StyleSheet<string>[],
+): string {
+  const { write, resolve } = cssWriter(system);
   // What Chakra's provider inserts as global styles: reset, global CSS, token variables.
   const globals = [system.getPreflightCss(), system.getGlobalCss(), system.getTokenCss()];
   const out: string[] = [system.layers.atRule, write('', globals)];
@@ -83,6 +88,17 @@ export function staticCss(
     out.push(write(`.${paletteClass(palette)}`, resolve({ colorPalette: palette })));
   }
 
+  out.push(sheetsCss(system, sheets));
+  return out.join('\n');
+}
+
+/**
+ * The rules of `sheets` alone: what the client screens' stylesheet holds (web/scripts/
+ * static-css-entry.ts), beside the page stylesheet that has the globals and recipes.
+ */
+export function sheetsCss(system: SystemContext, sheets: StyleSheet<string>[]): string {
+  const { write, resolve } = cssWriter(system);
+  const out: string[] = [];
   const names = new Set<string>();
   for (const sheet of sheets) {
     const definition = sheet[STYLE_OBJECTS];

@@ -42,11 +42,12 @@ const BUDGET_BYTES = 150 * 1024;
  * cart was styled at build time (no Chakra runtime, scope or anatomy: 45 KiB) and reads its
  * cards without the product schema (zod, 25 KiB, now loaded only to watch a product): 176.9 KiB,
  * ceiling 179 KiB. What is left is the entry (109 KiB), Firebase's app and Database SDK (49 KiB)
- * the cart needs to price its lines, and the cart's own modules.
+ * the cart needs to price its lines, and the cart's own modules. The checkout followed (no
+ * Chakra runtime, scope, fields or anatomy): 334.1 -> 282.5 KiB, ceiling 285 KiB.
  */
 const BUYING_CEILING_BYTES = {
   '/mon-panier': 179 * 1024,
-  '/mon-panier/paiement': 336 * 1024,
+  '/mon-panier/paiement': 285 * 1024,
 } as const;
 
 type Manifest = Record<string, { file: string; imports?: string[] }>;

@@ -20,8 +20,8 @@ export const OrdersRoute = screenPage(() =>
 export const OrderDetailsRoute = chakraScreenPage(() =>
   import('@/features/account/routes/order-details-route').then((m) => m.OrderDetailsRoute),
 );
-// Checkout and order confirmation: client-rendered, signed in.
-export const CheckoutRoute = chakraScreenPage(() =>
+// Checkout and order confirmation: client-rendered, signed in, styled at build time.
+export const CheckoutRoute = screenPage(() =>
   import('@/features/checkout/routes/checkout-route').then((m) => m.CheckoutRoute),
 );
 // The confirmation is styled at build time: no Chakra runtime after the payment either.

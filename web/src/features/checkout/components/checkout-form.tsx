@@ -1,10 +1,11 @@
 // The checkout form: delivery (and billing) address, payment method, the unticked CGV box and
 // « Commander avec obligation de paiement ». Validation is checkoutRequest's, field by field.
-import { Button, Link, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useMemo } from 'react';
 import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { ROUTES } from '@fohzshop/shared/routes';
 import type { Address } from '@fohzshop/shared/schemas/user';
+import { button, link, spinner } from '@/ui/recipes';
+import { cx } from '@/ui/theme/static-styles';
 import { useEmailVerification } from '../hooks/use-email-verification';
 import { usePaymentOptions } from '../hooks/use-payment-options';
 import {
@@ -14,6 +15,7 @@ import {
   type CheckoutValues,
   type OrderRequest,
 } from './checkout-request';
+import s from './checkout.styles';
 import { ChoiceInput } from './choice-input';
 import { PaymentSection } from './payment-section';
 import { ShippingSection } from './shipping-section';
@@ -80,7 +82,7 @@ export function CheckoutForm(props: Props) {
   });
   return (
     <form noValidate onSubmit={submit} aria-label="Paiement de la commande">
-      <Stack gap="8">
+      <div className={s.form}>
         <ShippingSection
           saved={saved}
           choice={choice}
@@ -98,41 +100,52 @@ export function CheckoutForm(props: Props) {
           verification={verification}
         />
         {hasScooter && <TakeBackOffer field={register('take_back')} />}
-        <Stack gap="2">
+        <div className={s.terms}>
           <ChoiceInput
             type="checkbox"
             aria-invalid={Boolean(errors.accept_terms)}
             {...register('accept_terms')}
           >
-            <Text>
+            <p>
               J'ai lu et j'accepte les{' '}
-              <Link href={ROUTES.TERMS.path} target="_blank" rel="noopener" color="orange.fg">
+              <a
+                href={ROUTES.TERMS.path}
+                target="_blank"
+                rel="noopener"
+                className={cx(link(), s.link)}
+              >
                 conditions générales de vente
-              </Link>{' '}
+              </a>{' '}
               (nouvel onglet), dont le droit de rétractation de 14 jours.
-            </Text>
+            </p>
           </ChoiceInput>
-          <Text fontSize="sm" color="fg.muted">
+          <p className={s.note}>
             Pour vous rétracter, en ligne et sans vous connecter : le lien « Renoncer au contrat ici
             » en bas de chaque page, sur la commande dans « Mes commandes » et dans nos e-mails.
-          </Text>
+          </p>
           {errors.accept_terms?.message && (
-            <Text color="fg.error" fontSize="sm" role="alert">
+            <p className={s.error} role="alert">
               {errors.accept_terms.message}
-            </Text>
+            </p>
           )}
-        </Stack>
-        <Button
+        </div>
+        <button
           type="submit"
-          size="lg"
-          alignSelf={{ base: 'stretch', md: 'flex-start' }}
-          loading={pending}
+          className={cx(button({ size: 'lg' }), s.submit)}
           disabled={pending}
-          loadingText="Validation de la commande…"
+          data-loading={pending ? '' : undefined}
         >
-          Commander avec obligation de paiement
-        </Button>
-      </Stack>
+          {pending ? (
+            // As Chakra's Button with a loadingText: the spinner, then that text.
+            <span className={s.loading}>
+              <span className={cx(spinner({ size: 'inherit' }), s.spinner)} />
+              Validation de la commande…
+            </span>
+          ) : (
+            'Commander avec obligation de paiement'
+          )}
+        </button>
+      </div>
     </form>
   );
 }

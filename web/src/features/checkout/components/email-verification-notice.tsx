@@ -1,9 +1,11 @@
 // Under « Virement bancaire » while the customer's address is not confirmed: why the transfer
 // waits for it, the button that sends the confirmation link, then the one to use once it is
 // opened. Card payment stays offered meanwhile.
-import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useLayoutEffect, useRef } from 'react';
+import { LoadingLabel } from '@/ui/loading-label';
+import { button } from '@/ui/recipes';
 import type { EmailVerification } from '../hooks/use-email-verification';
+import s from './payment-section.styles';
 
 type Props = { verification: EmailVerification; cardOffered: boolean };
 
@@ -25,51 +27,48 @@ export function EmailVerificationNotice({ verification, cardOffered }: Props) {
     };
   }, []);
   return (
-    <Stack
-      ref={root}
-      gap="2"
-      borderWidth="1px"
-      borderColor="orange.muted"
-      bg="orange.subtle"
-      rounded="l2"
-      p="3"
-      data-testid="transfer-email-check"
-    >
-      <Text fontSize="sm" fontWeight="medium">
-        Le virement demande une adresse e-mail confirmée.
-      </Text>
-      <Text fontSize="sm">
+    <div ref={root} className={s.emailCheck} data-testid="transfer-email-check">
+      <p className={s.emailTitle}>Le virement demande une adresse e-mail confirmée.</p>
+      <p className={s.small}>
         Vos articles restent réservés plusieurs jours en attendant le virement : confirmez d’abord
         que l’adresse {email ?? 'de votre compte'} est bien la vôtre.
         {cardOffered && ' Vous pouvez aussi payer par carte dès maintenant.'}
-      </Text>
+      </p>
       {sentTo && (
-        <Text fontSize="sm" role="status">
+        <p className={s.small} role="status">
           Lien envoyé à {sentTo}. Ouvrez-le, puis revenez sur cette page.
-        </Text>
+        </p>
       )}
       {stillUnconfirmed && (
-        <Text fontSize="sm" color="fg.error" role="alert">
+        <p className={s.error} role="alert">
           Votre adresse n’est pas encore confirmée : ouvrez le lien reçu par e-mail (pensez aux
           indésirables), puis réessayez.
-        </Text>
+        </p>
       )}
-      <HStack gap="3" wrap="wrap">
-        <Button
-          size="sm"
-          variant={sentTo ? 'outline' : 'solid'}
-          loading={sending}
+      <div className={s.actions}>
+        <button
+          type="button"
+          className={button({ size: 'sm', variant: sentTo ? 'outline' : 'solid' })}
           disabled={sending}
+          data-loading={sending ? '' : undefined}
           onClick={send}
         >
-          {sentTo ? 'Renvoyer le lien' : 'Recevoir le lien de confirmation'}
-        </Button>
+          <LoadingLabel loading={sending}>
+            {sentTo ? 'Renvoyer le lien' : 'Recevoir le lien de confirmation'}
+          </LoadingLabel>
+        </button>
         {sentTo && (
-          <Button size="sm" loading={confirming} disabled={confirming} onClick={confirm}>
-            J’ai confirmé mon adresse
-          </Button>
+          <button
+            type="button"
+            className={button({ size: 'sm' })}
+            disabled={confirming}
+            data-loading={confirming ? '' : undefined}
+            onClick={confirm}
+          >
+            <LoadingLabel loading={confirming}>J’ai confirmé mon adresse</LoadingLabel>
+          </button>
         )}
-      </HStack>
-    </Stack>
+      </div>
+    </div>
   );
 }

@@ -1,11 +1,13 @@
 // The order as the cart stands: one line per product, items total, free delivery, the promotion
 // code's discount when the server accepted one, total TTC.
 // The server prices the order again from the database; these are the figures shown meanwhile.
-import { Box, Heading, HStack, List, Separator, Stack, Text } from '@chakra-ui/react';
 import type { CartTotals } from '@/entities/cart/lib/card-totals';
 import { ecoFeeText } from '@fohzshop/shared/catalog/product-safety';
 import { formatCents } from '@fohzshop/shared/money';
 import { discountLabel } from '@fohzshop/shared/promotions/messages';
+import { heading, list, separator } from '@/ui/recipes';
+import { cx } from '@/ui/theme/static-styles';
+import s from './order-summary.styles';
 
 type Props = {
   totals: CartTotals;
@@ -13,61 +15,66 @@ type Props = {
   discount?: { code: string; cents: number } | undefined;
 };
 
+const lineList = list();
+
+/** Chakra's Separator: a span with the separator role. */
+function Rule() {
+  return (
+    <span role="separator" aria-orientation="horizontal" className={cx(separator(), s.separator)} />
+  );
+}
+
 export function OrderSummary({ totals, discount }: Props) {
   return (
-    <Box as="section" aria-labelledby="summary-title" borderWidth="1px" rounded="l3" p="5">
-      <Heading id="summary-title" as="h2" size="md" mb="4">
+    <section className={s.root} aria-labelledby="summary-title">
+      <h2 id="summary-title" className={cx(heading({ size: 'md' }), s.title)}>
         Récapitulatif
-      </Heading>
-      <List.Root gap="3" listStyleType="none" ps="0">
+      </h2>
+      {/* Chakra's List set role="list" (kept: without markers, some readers drop the list). */}
+      <ul role="list" className={cx(lineList.root, s.lines)}>
         {totals.lines.map((line) => (
-          <List.Item key={line.product_id} display="flex" justifyContent="space-between" gap="4">
-            <Text>
+          <li key={line.product_id} className={cx(lineList.item, s.line)}>
+            <p>
               {line.product?.name ?? line.product_id}
-              <Text as="span" color="fg.muted">
-                {' '}
-                × {line.quantity}
-              </Text>
-            </Text>
-            <Text fontWeight="medium" whiteSpace="nowrap">
-              {formatCents(line.lineCents)}
-            </Text>
-          </List.Item>
+              <span className={s.muted}> × {line.quantity}</span>
+            </p>
+            <p className={s.lineTotal}>{formatCents(line.lineCents)}</p>
+          </li>
         ))}
-      </List.Root>
-      <Separator my="4" />
-      <Stack gap="2" fontSize="sm">
-        <HStack justify="space-between">
-          <Text>
+      </ul>
+      <Rule />
+      <div className={s.figures}>
+        <div className={s.row}>
+          <p>
             Sous-total ({totals.itemCount} article{totals.itemCount > 1 ? 's' : ''})
-          </Text>
-          <Text>{formatCents(totals.itemsCents)}</Text>
-        </HStack>
-        <HStack justify="space-between">
-          <Text>Livraison en France métropolitaine</Text>
-          <Text color="green.fg" fontWeight="semibold">
+          </p>
+          <p>{formatCents(totals.itemsCents)}</p>
+        </div>
+        <div className={s.row}>
+          <p>Livraison en France métropolitaine</p>
+          <p className={s.free}>
             {totals.shippingCents === 0 ? 'Livraison offerte' : formatCents(totals.shippingCents)}
-          </Text>
-        </HStack>
+          </p>
+        </div>
         {discount && (
-          <HStack justify="space-between" data-testid="checkout-discount">
-            <Text>{discountLabel(discount.code)}</Text>
-            <Text fontWeight="semibold">-{formatCents(discount.cents)}</Text>
-          </HStack>
+          <div className={s.row} data-testid="checkout-discount">
+            <p>{discountLabel(discount.code)}</p>
+            <p className={s.strong}>-{formatCents(discount.cents)}</p>
+          </div>
         )}
-      </Stack>
-      <Separator my="4" />
-      <HStack justify="space-between" fontSize="lg" fontWeight="bold">
-        <Text>Total TTC</Text>
-        <Text data-testid="checkout-total">
+      </div>
+      <Rule />
+      <div className={s.total}>
+        <p>Total TTC</p>
+        <p data-testid="checkout-total">
           {formatCents(Math.max(0, totals.totalCents - (discount?.cents ?? 0)))}
-        </Text>
-      </HStack>
+        </p>
+      </div>
       {totals.ecoFeeCents > 0 && (
-        <Text fontSize="sm" color="fg.muted" textAlign="end" data-testid="checkout-eco-fee">
+        <p className={s.ecoFee} data-testid="checkout-eco-fee">
           {ecoFeeText(totals.ecoFeeCents)}
-        </Text>
+        </p>
       )}
-    </Box>
+    </section>
   );
 }

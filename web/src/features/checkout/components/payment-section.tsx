@@ -4,7 +4,6 @@
 // range the choice is disabled with the reason; the offer carries the credit notice (warning,
 // lender, conditions). The transfer needs a confirmed e-mail address: until it is, the notice
 // under it sends the confirmation link.
-import { Box, HStack, Heading, List, Stack, Text } from '@chakra-ui/react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import {
   INSTALMENT_COUNTS,
@@ -15,12 +14,15 @@ import { instalmentIneligibility, instalmentPlan } from '@fohzshop/shared/instal
 import { formatCents } from '@fohzshop/shared/money';
 import type { PaymentMethod } from '@fohzshop/shared/schemas/order';
 import { InstalmentCreditNotice } from '@/entities/shop/components/instalment-credit-notice';
+import { heading, list } from '@/ui/recipes';
+import { cx } from '@/ui/theme/static-styles';
 import type { EmailVerification } from '../hooks/use-email-verification';
 import type { PaymentAvailability } from '../hooks/use-payment-options';
 import type { CheckoutValues } from './checkout-request';
 import { ChoiceInput } from './choice-input';
 import { AvailabilityNote } from './availability-note';
 import { EmailVerificationNotice } from './email-verification-notice';
+import s from './payment-section.styles';
 
 type Props = {
   totalCents: number;
@@ -34,6 +36,8 @@ type Props = {
 
 const DAY = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'UTC' });
 const RANGE = `De ${formatCents(INSTALMENT_MIN_CENTS)} à ${formatCents(INSTALMENT_MAX_CENTS)} d'achat.`;
+// Chakra's List without markers: role="list" kept, as Chakra set it.
+const scheduleList = list();
 
 function Schedule({
   totalCents,
@@ -46,20 +50,18 @@ function Schedule({
 }) {
   const plan = instalmentPlan(totalCents, count, today);
   return (
-    <List.Root as="ol" gap="1" fontSize="sm" ps="0" listStyleType="none" aria-label="Échéancier">
+    <ol role="list" className={cx(scheduleList.root, s.schedule)} aria-label="Échéancier">
       {plan.payments.map((payment, index) => (
-        <List.Item key={payment.date} display="flex" justifyContent="space-between" gap="4">
+        <li key={payment.date} className={cx(scheduleList.item, s.payment)}>
           <span>
             {index === 0
               ? 'Aujourd’hui'
               : `Le ${DAY.format(new Date(`${payment.date}T00:00:00Z`))}`}
           </span>
-          <Text as="span" fontWeight="semibold">
-            {formatCents(payment.amountCents)}
-          </Text>
-        </List.Item>
+          <span className={s.amount}>{formatCents(payment.amountCents)}</span>
+        </li>
       ))}
-    </List.Root>
+    </ol>
   );
 }
 
@@ -76,27 +78,27 @@ export function PaymentSection({
   const method = values.payment_method;
   const offers = (m: PaymentMethod) => availability.methods.includes(m);
   return (
-    <Box as="section" aria-labelledby="payment-title">
-      <Heading id="payment-title" as="h2" size="md" mb="3">
+    <section aria-labelledby="payment-title">
+      <h2 id="payment-title" className={cx(heading({ size: 'md' }), s.title)}>
         Mode de paiement
-      </Heading>
-      <Stack gap="3" role="radiogroup" aria-label="Mode de paiement">
+      </h2>
+      <div className={s.choices} role="radiogroup" aria-label="Mode de paiement">
         <ChoiceInput type="radio" value="bank_transfer" {...register('payment_method')}>
-          <Text fontWeight="medium">Virement bancaire</Text>
-          <Text fontSize="sm" color="fg.muted">
+          <p className={s.method}>Virement bancaire</p>
+          <p className={s.note}>
             Nos coordonnées bancaires et la référence à indiquer s'affichent après la commande ; vos
             articles vous sont réservés jusqu'à la réception du virement.
-          </Text>
+          </p>
         </ChoiceInput>
         {method === 'bank_transfer' && verification.status === 'unverified' && (
           <EmailVerificationNotice verification={verification} cardOffered={offers('card')} />
         )}
         {offers('card') && (
           <ChoiceInput type="radio" value="card" {...register('payment_method')}>
-            <Text fontWeight="medium">Carte bancaire</Text>
-            <Text fontSize="sm" color="fg.muted">
+            <p className={s.method}>Carte bancaire</p>
+            <p className={s.note}>
               Paiement sécurisé sur la page de notre prestataire de paiement.
-            </Text>
+            </p>
           </ChoiceInput>
         )}
         {offers('instalments') && (
@@ -106,42 +108,40 @@ export function PaymentSection({
             disabled={ineligible !== null}
             {...register('payment_method')}
           >
-            <Text fontWeight="medium">Paiement en 2, 3 ou 4 fois sans frais</Text>
-            <Text fontSize="sm" color="fg.muted">
-              {ineligible ? `${ineligible} ${RANGE}` : RANGE}
-            </Text>
+            <p className={s.method}>Paiement en 2, 3 ou 4 fois sans frais</p>
+            <p className={s.note}>{ineligible ? `${ineligible} ${RANGE}` : RANGE}</p>
           </ChoiceInput>
         )}
         {/* Consumer credit (since 20 Nov 2026): the offer carries its warning and lender. */}
         {offers('instalments') && <InstalmentCreditNotice />}
         <AvailabilityNote {...availability} />
         {errors.payment_method?.message && (
-          <Text color="fg.error" fontSize="sm" role="alert">
+          <p className={s.error} role="alert">
             {errors.payment_method.message}
-          </Text>
+          </p>
         )}
-      </Stack>
+      </div>
       {method === 'instalments' && offers('instalments') && !ineligible && (
-        <Stack gap="3" mt="4" borderWidth="1px" rounded="l2" p="4">
-          <HStack gap="4" role="radiogroup" aria-label="Nombre de mensualités" wrap="wrap">
+        <div className={s.plan}>
+          <div className={s.counts} role="radiogroup" aria-label="Nombre de mensualités">
             {INSTALMENT_COUNTS.map((n) => (
               <ChoiceInput
                 key={n}
                 type="radio"
                 value={String(n)}
-                frame={{ p: '2', px: '3' }}
+                compact
                 {...register('instalments')}
               >
                 {n} fois
               </ChoiceInput>
             ))}
-          </HStack>
-          <Text fontSize="sm">
+          </div>
+          <p className={s.small}>
             {values.instalments} mensualités, soit {formatCents(totalCents)} au total, sans frais.
-          </Text>
+          </p>
           <Schedule totalCents={totalCents} count={Number(values.instalments)} today={today} />
-        </Stack>
+        </div>
       )}
-    </Box>
+    </section>
   );
 }

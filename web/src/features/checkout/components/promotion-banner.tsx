@@ -1,8 +1,8 @@
 // The code the shop offers to everyone, always with its conditions (a code announced to all must
 // say what it takes), while its validity window (Paris time) is open.
-import { Box, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { readPromotionBanner } from '../api/promotion-banner';
+import s from './order-summary.styles';
 
 export function PromotionBannerNote({ now }: { now: Date }) {
   const { data: banner } = useQuery({
@@ -16,9 +16,9 @@ export function PromotionBannerNote({ now }: { now: Date }) {
     (!banner.ends_at || now.getTime() < Date.parse(banner.ends_at));
   if (!open) return null;
   return (
-    <Box borderWidth="1px" rounded="md" p="3" bg="orange.subtle" data-testid="promotion-banner">
-      <Text fontWeight="semibold">{banner.text}</Text>
-      <Text fontSize="sm">{banner.conditions}</Text>
-    </Box>
+    <div className={s.banner} data-testid="promotion-banner">
+      <p className={s.strong}>{banner.text}</p>
+      <p className={s.small}>{banner.conditions}</p>
+    </div>
   );
 }

@@ -1,11 +1,12 @@
 // « Code promo »: one code per order. The server's answer is shown here: the code applied with
 // its conditions, or its French refusal at the field. The order sends the code, never an amount.
-import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { formatCents } from '@fohzshop/shared/money';
-import { FormField } from '@/ui/form-field';
-import { Input } from '@/ui/input';
+import { LoadingLabel } from '@/ui/loading-label';
+import { button } from '@/ui/recipes';
+import { StaticInput } from '@/ui/static-field';
 import type { AppliedCode } from '../hooks/use-promotion-code';
+import s from './order-summary.styles';
 
 type Props = {
   applied: AppliedCode | null;
@@ -19,39 +20,47 @@ export function PromotionCodeField({ applied, error, pending, onApply, onRemove 
   const [typed, setTyped] = useState('');
   if (applied)
     return (
-      <Stack gap="1" data-testid="promotion-applied">
-        <HStack justify="space-between" wrap="wrap">
-          <Text fontWeight="semibold">
+      <div className={s.applied} data-testid="promotion-applied">
+        <div className={s.appliedRow}>
+          <p className={s.strong}>
             Code {applied.code} appliqué : -{formatCents(applied.discount_cents)}
-          </Text>
-          <Button size="xs" variant="outline" onClick={onRemove}>
+          </p>
+          <button
+            type="button"
+            className={button({ size: 'xs', variant: 'outline' })}
+            onClick={onRemove}
+          >
             Retirer le code
-          </Button>
-        </HStack>
-        <Text fontSize="sm" color="fg.muted">
-          {applied.conditions}
-        </Text>
-      </Stack>
+          </button>
+        </div>
+        <p className={s.note}>{applied.conditions}</p>
+      </div>
     );
   return (
-    <HStack align="flex-end" gap="2">
-      <FormField label="Code promo" error={error}>
-        <Input
-          name="promotion_code"
-          autoComplete="off"
-          value={typed}
-          onChange={(event) => setTyped(event.target.value)}
-          onKeyDown={(event) => {
-            // Enter applies the code; it must not submit the order.
-            if (event.key !== 'Enter') return;
-            event.preventDefault();
-            onApply(typed);
-          }}
-        />
-      </FormField>
-      <Button variant="outline" loading={pending} onClick={() => onApply(typed)}>
-        Appliquer
-      </Button>
-    </HStack>
+    <div className={s.code}>
+      <StaticInput
+        label="Code promo"
+        error={error}
+        name="promotion_code"
+        autoComplete="off"
+        value={typed}
+        onChange={(event) => setTyped(event.target.value)}
+        onKeyDown={(event) => {
+          // Enter applies the code; it must not submit the order.
+          if (event.key !== 'Enter') return;
+          event.preventDefault();
+          onApply(typed);
+        }}
+      />
+      <button
+        type="button"
+        className={button({ variant: 'outline' })}
+        disabled={pending}
+        data-loading={pending ? '' : undefined}
+        onClick={() => onApply(typed)}
+      >
+        <LoadingLabel loading={pending}>Appliquer</LoadingLabel>
+      </button>
+    </div>
   );
 }

@@ -1,9 +1,11 @@
 // Where to deliver: one of the saved addresses or a new one, and an optional billing address.
-import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import type { Address } from '@fohzshop/shared/schemas/user';
+import { heading } from '@/ui/recipes';
+import { cx } from '@/ui/theme/static-styles';
 import { AddressFields } from './address-fields';
 import { NEW_ADDRESS, type CheckoutValues } from './checkout-request';
+import s from './checkout.styles';
 import { ChoiceInput } from './choice-input';
 
 type Props = {
@@ -16,30 +18,30 @@ type Props = {
 
 function SavedAddress({ address }: { address: Address }) {
   return (
-    <Stack gap="0" fontSize="sm">
-      {address.label && <Text fontWeight="semibold">{address.label}</Text>}
-      <Text>
+    <div className={s.saved}>
+      {address.label && <p className={s.savedLabel}>{address.label}</p>}
+      <p>
         {address.first_name} {address.last_name}
         {address.company ? ` — ${address.company}` : ''}
-      </Text>
-      <Text>
+      </p>
+      <p>
         {address.line1}
         {address.line2 ? `, ${address.line2}` : ''}
-      </Text>
-      <Text>
+      </p>
+      <p>
         {address.postal_code} {address.city}
-      </Text>
-    </Stack>
+      </p>
+    </div>
   );
 }
 
 export function ShippingSection({ saved, choice, billingSame, register, errors }: Props) {
   return (
-    <Box as="section" aria-labelledby="shipping-title">
-      <Heading id="shipping-title" as="h2" size="md" mb="3">
+    <section aria-labelledby="shipping-title">
+      <h2 id="shipping-title" className={cx(heading({ size: 'md' }), s.title)}>
         Adresse de livraison
-      </Heading>
-      <Stack gap="3" role="radiogroup" aria-label="Adresse de livraison">
+      </h2>
+      <div className={s.choices} role="radiogroup" aria-label="Adresse de livraison">
         {saved.map((address, index) => (
           <ChoiceInput
             key={`${address.line1}-${index}`}
@@ -51,32 +53,30 @@ export function ShippingSection({ saved, choice, billingSame, register, errors }
           </ChoiceInput>
         ))}
         <ChoiceInput type="radio" value={NEW_ADDRESS} {...register('shipping_choice')}>
-          <Text fontWeight="medium">Livrer à une nouvelle adresse</Text>
+          <p className={s.medium}>Livrer à une nouvelle adresse</p>
         </ChoiceInput>
         {errors.shipping_choice?.message && (
-          <Text color="fg.error" fontSize="sm" role="alert">
+          <p className={s.error} role="alert">
             {errors.shipping_choice.message}
-          </Text>
+          </p>
         )}
-      </Stack>
+      </div>
       {choice === NEW_ADDRESS && (
-        <Box mt="4">
+        <div className={s.newAddress}>
           <AddressFields prefix="shipping" register={register} errors={errors.shipping} />
-        </Box>
+        </div>
       )}
-      <Box mt="5">
+      <div className={s.sameBilling}>
         <ChoiceInput type="checkbox" {...register('billing_same')}>
-          <Text>Adresse de facturation identique à l'adresse de livraison</Text>
+          <p>Adresse de facturation identique à l'adresse de livraison</p>
         </ChoiceInput>
-      </Box>
+      </div>
       {!billingSame && (
-        <Box as="fieldset" mt="4">
-          <Heading as="legend" size="sm" mb="3">
-            Adresse de facturation
-          </Heading>
+        <fieldset className={s.billing}>
+          <legend className={cx(heading({ size: 'sm' }), s.title)}>Adresse de facturation</legend>
           <AddressFields prefix="billing" register={register} errors={errors.billing} />
-        </Box>
+        </fieldset>
       )}
-    </Box>
+    </section>
   );
 }

@@ -1,15 +1,17 @@
 // /mon-panier/paiement (signed in): the order summary from the cart, then the checkout form.
 // An empty cart, or one with a line that cannot be ordered, sends the customer back to the cart.
-import { Grid, Heading, Stack, Text } from '@chakra-ui/react';
+// Styled at build time (components/checkout.styles.ts): no Chakra runtime on the load.
 import { useEffect, useState } from 'react';
 import { isScooter } from '@fohzshop/shared/catalog/product-safety';
 import type { CartTotals } from '@/entities/cart/lib/card-totals';
 import { useCartTotals } from '@/entities/cart/hooks/use-cart-totals';
 import { useSession } from '@/entities/session/hooks/use-session';
 import { usePageTime } from '@/lib/hydration/page-time';
+import { heading } from '@/ui/recipes';
 import { PageSpinner } from '@/ui/spinners';
 import { CartNotice } from '../components/cart-notice';
 import { CheckoutForm } from '../components/checkout-form';
+import s from '../components/checkout.styles';
 import { OrderSummary } from '../components/order-summary';
 import { PromotionBannerNote } from '../components/promotion-banner';
 import { PromotionCodeField } from '../components/promotion-code-field';
@@ -41,19 +43,15 @@ export function CheckoutRoute() {
 
   if (!ready || !profile) return <PageSpinner />;
   return (
-    <Stack gap="6">
-      <Stack gap="1">
-        <Heading as="h1" size="2xl">
-          Paiement
-        </Heading>
-        <Text color="fg.muted">
-          Livraison offerte en France métropolitaine, sans minimum d'achat.
-        </Text>
-      </Stack>
+    <div className={s.page}>
+      <div className={s.intro}>
+        <h1 className={heading({ size: '2xl' })}>Paiement</h1>
+        <p className={s.lead}>Livraison offerte en France métropolitaine, sans minimum d'achat.</p>
+      </div>
       {!totals.orderable ? (
         <CartNotice totals={totals} />
       ) : (
-        <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap="8" alignItems="start">
+        <div className={s.grid}>
           <CheckoutForm
             saved={profile.addresses}
             names={{ first_name: profile.first_name, last_name: profile.last_name }}
@@ -63,7 +61,7 @@ export function CheckoutRoute() {
             today={today}
             onSubmit={submit}
           />
-          <Stack gap="4">
+          <div className={s.aside}>
             <OrderSummary totals={totals} discount={discount} />
             <PromotionBannerNote now={today} />
             <PromotionCodeField
@@ -73,9 +71,9 @@ export function CheckoutRoute() {
               onApply={promotion.apply}
               onRemove={promotion.remove}
             />
-          </Stack>
-        </Grid>
+          </div>
+        </div>
       )}
-    </Stack>
+    </div>
   );
 }

@@ -6,12 +6,12 @@ import { chakraPage, chakraScreenPage, screenPage } from './lazy-page';
 export const CartRoute = screenPage(() =>
   import('@/features/cart/routes/cart-route').then((m) => m.CartRoute),
 );
-// Customer account: client-rendered chunks behind RequireAuth. The account's home and its list
-// of orders are styled at build time; the information and order screens still use Chakra.
+// Customer account: client-rendered chunks behind RequireAuth, styled at build time except the
+// order page (returns, reviews, withdrawals: Chakra's components still).
 export const AccountRoute = screenPage(() =>
   import('@/features/account/routes/account-route').then((m) => m.AccountRoute),
 );
-export const InformationRoute = chakraScreenPage(() =>
+export const InformationRoute = screenPage(() =>
   import('@/features/account/routes/information-route').then((m) => m.InformationRoute),
 );
 export const OrdersRoute = screenPage(() =>

@@ -1,5 +1,6 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { DIALOG_LABELS } from '@fohzshop/shared/constants';
 import type { Session } from '@/entities/session/hooks/use-session';
 import { renderWithProviders } from '@/testing/render';
 import { AddressBook } from './address-book';
@@ -99,5 +100,45 @@ describe('AddressBook', () => {
       city: 'Nantes',
       country: 'France',
     });
+  });
+
+  it('edits an address in place, its form filled with the stored one', async () => {
+    renderWithProviders(<AddressBook />);
+    fireEvent.click(screen.getAllByRole('button', { name: 'Modifier' })[1] as HTMLElement);
+    const form = screen.getByRole('form', { name: "Enregistrer l'adresse" });
+    expect(field('Ville')).toHaveProperty('value', 'Lyon');
+    expect(field('Code postal')).toHaveProperty('value', '69001');
+    fireEvent.change(field('Complément'), { target: { value: 'Bâtiment B' } });
+    fireEvent.click(within(form).getByRole('button', { name: "Enregistrer l'adresse" }));
+    await waitFor(() => expect(saved.calls).toHaveLength(1));
+    const list = saved.calls[0]?.[2] as Record<string, string>[];
+    expect(list[0]).toEqual(paris);
+    expect(list[1]).toMatchObject({ city: 'Lyon', line2: 'Bâtiment B' });
+  });
+
+  // The dialog is loaded with Chakra's runtime at the first « Supprimer » (not on the screen's load).
+  it('asks before deleting an address, then deletes only that one', async () => {
+    renderWithProviders(<AddressBook />);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    fireEvent.click(screen.getAllByRole('button', { name: 'Supprimer' })[1] as HTMLElement);
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('Supprimer cette adresse ?')).toBeTruthy();
+    expect(dialog.textContent).toContain('Léa Martin, 12 rue de la Paix, 69001 Lyon');
+    expect(saved.calls).toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole('button', { name: DIALOG_LABELS.confirm }));
+    await waitFor(() => expect(saved.calls).toHaveLength(1));
+    const list = saved.calls[0]?.[2] as { city: string }[];
+    expect(list.map((a) => a.city)).toEqual(['Paris']);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  });
+
+  it('keeps the address when its deletion is cancelled', async () => {
+    renderWithProviders(<AddressBook />);
+    fireEvent.click(screen.getAllByRole('button', { name: 'Supprimer' })[0] as HTMLElement);
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog.textContent).toContain('Léa Martin, 12 rue de la Paix, 75002 Paris');
+    fireEvent.click(within(dialog).getByRole('button', { name: DIALOG_LABELS.cancel }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(saved.calls).toHaveLength(0);
   });
 });

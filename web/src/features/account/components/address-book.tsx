@@ -1,13 +1,19 @@
 // The address book: up to MAX_ADDRESSES French addresses, the first one being the default.
 // Every change rewrites the list in users/{uid}/addresses and shows the shop's success toast.
-import { Badge, Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
+// Styled at build time; the deletion's confirmation (Chakra's dialog) loads with Chakra's runtime
+// at the first press or focus of a « Supprimer », so the screen's load has neither.
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { MESSAGES } from '@fohzshop/shared/messages';
 import { MAX_ADDRESSES, type Address } from '@fohzshop/shared/schemas/user';
+import { badge, button, card } from '@/ui/recipes';
+import { paletteClass } from '@/ui/theme/palettes';
+import { cx } from '@/ui/theme/static-styles';
+import { loadWithChakra } from '@/ui/theme/with-chakra';
 import { saveAddresses } from '../api/profile-api';
 import { useAccountIdentity } from '../hooks/use-account-identity';
 import { EMPTY_ADDRESS, type AddressForm } from './account-schemas';
+import a from './account.styles';
 import { AddressFormFields } from './address-form';
 import {
   addressSummary,
@@ -17,7 +23,17 @@ import {
   toAddress,
   toForm,
 } from './address-list-ops';
-import { ConfirmDialog } from '@/ui/confirm-dialog';
+import s from './information.styles';
+
+const loadDialog = () => loadWithChakra(import('@/ui/confirm-dialog').then((m) => m.ConfirmDialog));
+const ConfirmDialog = lazy(async () => ({ default: await loadDialog() }));
+const prefetchDialog = () => void loadDialog();
+
+const entry = card({ variant: 'outline', size: 'sm' });
+const adding = card({ variant: 'outline' });
+const small = button({ size: 'xs', variant: 'outline' });
+const remove = cx(button({ size: 'xs', variant: 'ghost' }), paletteClass('red'));
+const defaultBadge = cx(badge(), paletteClass('green'));
 
 /** 'new', the index being edited, or null. */
 type Editing = 'new' | number | null;
@@ -27,6 +43,8 @@ export function AddressBook() {
   const addresses = profile?.addresses ?? [];
   const [editing, setEditing] = useState<Editing>(null);
   const [removing, setRemoving] = useState<number | null>(null);
+  // The dialog mounts at the first deletion asked for, and stays (its closing animation).
+  const [dialogWanted, setDialogWanted] = useState(false);
   const mutation = useMutation({
     mutationFn: (list: Address[]) => {
       if (!identity) throw new Error('signed out');
@@ -49,15 +67,15 @@ export function AddressBook() {
   };
   const full = addresses.length >= MAX_ADDRESSES;
   return (
-    <Stack gap="4">
+    <div className={s.stack}>
       {addresses.length === 0 && editing === null && (
-        <Text color="fg.muted">Aucune adresse enregistrée pour l'instant.</Text>
+        <p className={a.muted}>Aucune adresse enregistrée pour l'instant.</p>
       )}
-      <Stack as="ul" gap="3" listStyleType="none" aria-label="Mes adresses">
+      <ul className={s.addresses} aria-label="Mes adresses">
         {addresses.map((address, index) => (
           <li key={`${index}-${addressSummary(address)}`}>
-            <Card.Root variant="outline" size="sm">
-              <Card.Body gap="2">
+            <div className={entry.root}>
+              <div className={cx(entry.body, s.addressBody)}>
                 {editing === index ? (
                   <AddressFormFields
                     initial={toForm(address)}
@@ -68,44 +86,48 @@ export function AddressBook() {
                   />
                 ) : (
                   <>
-                    <HStack gap="2" wrap="wrap">
-                      <Text fontWeight="semibold">{address.label || `Adresse ${index + 1}`}</Text>
-                      {index === 0 && <Badge colorPalette="green">Adresse par défaut</Badge>}
-                    </HStack>
-                    <Text fontSize="sm">{addressSummary(address)}</Text>
-                    {address.phone && <Text fontSize="sm">Tél. : {address.phone}</Text>}
-                    <HStack gap="2" wrap="wrap">
-                      <Button size="xs" variant="outline" onClick={() => setEditing(index)}>
+                    <div className={s.addressRow}>
+                      <p className={s.addressName}>{address.label || `Adresse ${index + 1}`}</p>
+                      {index === 0 && <span className={defaultBadge}>Adresse par défaut</span>}
+                    </div>
+                    <p className={a.small}>{addressSummary(address)}</p>
+                    {address.phone && <p className={a.small}>Tél. : {address.phone}</p>}
+                    <div className={s.addressRow}>
+                      <button type="button" className={small} onClick={() => setEditing(index)}>
                         Modifier
-                      </Button>
+                      </button>
                       {index > 0 && (
-                        <Button
-                          size="xs"
-                          variant="outline"
+                        <button
+                          type="button"
+                          className={small}
                           onClick={() => mutation.mutate(makeDefault(addresses, index))}
                         >
                           Définir par défaut
-                        </Button>
+                        </button>
                       )}
-                      <Button
-                        size="xs"
-                        variant="ghost"
-                        colorPalette="red"
-                        onClick={() => setRemoving(index)}
+                      <button
+                        type="button"
+                        className={remove}
+                        onPointerDown={prefetchDialog}
+                        onFocus={prefetchDialog}
+                        onClick={() => {
+                          setDialogWanted(true);
+                          setRemoving(index);
+                        }}
                       >
                         Supprimer
-                      </Button>
-                    </HStack>
+                      </button>
+                    </div>
                   </>
                 )}
-              </Card.Body>
-            </Card.Root>
+              </div>
+            </div>
           </li>
         ))}
-      </Stack>
+      </ul>
       {editing === 'new' ? (
-        <Card.Root variant="outline">
-          <Card.Body>
+        <div className={adding.root}>
+          <div className={adding.body}>
             <AddressFormFields
               initial={{
                 ...EMPTY_ADDRESS,
@@ -117,30 +139,39 @@ export function AddressBook() {
               onSubmit={submit}
               onCancel={() => setEditing(null)}
             />
-          </Card.Body>
-        </Card.Root>
+          </div>
+        </div>
       ) : (
-        <Stack gap="1" align="start">
-          <Button variant="outline" onClick={() => setEditing('new')} disabled={full}>
+        <div className={s.adding}>
+          <button
+            type="button"
+            className={button({ variant: 'outline' })}
+            onClick={() => setEditing('new')}
+            disabled={full}
+          >
             Ajouter une adresse
-          </Button>
-          <Text fontSize="sm" color="fg.muted">
+          </button>
+          <p className={a.smallMuted}>
             {full
               ? `Votre carnet est complet (${MAX_ADDRESSES} adresses) : supprimez-en une pour en ajouter.`
               : 'Livraison gratuite en France métropolitaine.'}
-          </Text>
-        </Stack>
+          </p>
+        </div>
       )}
-      <ConfirmDialog
-        open={removing !== null}
-        title="Supprimer cette adresse ?"
-        busy={mutation.isPending}
-        onCancel={() => setRemoving(null)}
-        onConfirm={() => removing !== null && mutation.mutate(removeAt(addresses, removing))}
-        danger
-      >
-        {removing !== null && addresses[removing] ? addressSummary(addresses[removing]) : ''}
-      </ConfirmDialog>
-    </Stack>
+      {dialogWanted && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open={removing !== null}
+            title="Supprimer cette adresse ?"
+            busy={mutation.isPending}
+            onCancel={() => setRemoving(null)}
+            onConfirm={() => removing !== null && mutation.mutate(removeAt(addresses, removing))}
+            danger
+          >
+            {removing !== null && addresses[removing] ? addressSummary(addresses[removing]) : ''}
+          </ConfirmDialog>
+        </Suspense>
+      )}
+    </div>
   );
 }

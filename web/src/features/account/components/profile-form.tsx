@@ -1,14 +1,16 @@
 // First name, last name and phone of users/{uid}; the success toast is the shop's exact text.
-import { Button, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+// Plain controls styled at build time (ui/static-field.tsx): no Chakra runtime on the screen's load.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { MESSAGES } from '@fohzshop/shared/messages';
-import { Input } from '@/ui/input';
-import { FormField } from '@/ui/form-field';
+import { button, spinner } from '@/ui/recipes';
+import { fieldClasses, StaticField, StaticInput } from '@/ui/static-field';
+import { cx } from '@/ui/theme/static-styles';
 import { saveProfile } from '../api/profile-api';
 import { useAccountIdentity } from '../hooks/use-account-identity';
 import { ProfileFormSchema, type ProfileForm } from './account-schemas';
+import s from './information.styles';
 
 export function ProfileFormCard() {
   const { identity, profile } = useAccountIdentity();
@@ -34,38 +36,68 @@ export function ProfileFormCard() {
     meta: { successMessage: MESSAGES.userUpdated, silent: true },
     onSuccess: (_data, values) => reset(values),
   });
+  const saving = mutation.isPending;
   return (
     <form noValidate onSubmit={handleSubmit((values) => mutation.mutate(values))}>
-      <Stack gap="4">
-        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-          <FormField label="Prénom" error={errors.first_name?.message} required>
-            <Input autoComplete="given-name" {...register('first_name')} />
-          </FormField>
-          <FormField label="Nom" error={errors.last_name?.message} required>
-            <Input autoComplete="family-name" {...register('last_name')} />
-          </FormField>
-        </SimpleGrid>
-        <FormField label="Téléphone" error={errors.phone?.message} helper="Facultatif.">
-          <Input type="tel" autoComplete="tel" inputMode="tel" {...register('phone')} />
-        </FormField>
-        <FormField label="Adresse e-mail" helper="L'adresse de connexion ne se modifie pas ici.">
-          <Input value={profile?.email || identity?.email || ''} readOnly disabled />
-        </FormField>
+      <div className={s.stack}>
+        <div className={s.pair}>
+          <StaticInput
+            label="Prénom"
+            error={errors.first_name?.message}
+            required
+            autoComplete="given-name"
+            {...register('first_name')}
+          />
+          <StaticInput
+            label="Nom"
+            error={errors.last_name?.message}
+            required
+            autoComplete="family-name"
+            {...register('last_name')}
+          />
+        </div>
+        <StaticInput
+          label="Téléphone"
+          error={errors.phone?.message}
+          helper="Facultatif."
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          {...register('phone')}
+        />
+        <StaticField label="Adresse e-mail" helper="L'adresse de connexion ne se modifie pas ici.">
+          {(control) => (
+            <input
+              {...control}
+              className={fieldClasses.input}
+              value={profile?.email || identity?.email || ''}
+              readOnly
+              disabled
+            />
+          )}
+        </StaticField>
         {mutation.isError && (
-          <Text color="fg.error" role="alert">
+          <p className={s.error} role="alert">
             Vos informations n'ont pas pu être enregistrées. Réessayez.
-          </Text>
+          </p>
         )}
-        <Button
+        {/* As Chakra's Button with loadingText: a spinner and « Enregistrement… » while saving. */}
+        <button
           type="submit"
-          alignSelf="start"
-          loading={mutation.isPending}
-          loadingText="Enregistrement…"
-          disabled={!isDirty}
+          className={cx(button(), s.submit)}
+          disabled={saving || !isDirty}
+          data-loading={saving ? '' : undefined}
         >
-          Enregistrer
-        </Button>
-      </Stack>
+          {saving ? (
+            <>
+              <span className={cx(spinner({ size: 'inherit' }), s.spinner)} />
+              Enregistrement…
+            </>
+          ) : (
+            'Enregistrer'
+          )}
+        </button>
+      </div>
     </form>
   );
 }

@@ -1,27 +1,32 @@
-import { Card, Heading, Stack } from '@chakra-ui/react';
+// /mon-compte/mes-informations: the profile and the address book. Styled at build time
+// (components/information.styles.ts): no Chakra runtime until an address's deletion is asked for.
+import { card, heading } from '@/ui/recipes';
 import { AccountPage } from '../components/account-page';
+import s from '../components/account.styles';
 import { AddressBook } from '../components/address-book';
 import { ProfileFormCard } from '../components/profile-form';
+
+const frame = card({ variant: 'outline' });
 
 export function InformationRoute() {
   return (
     <AccountPage title="Mes informations">
-      <Stack gap="4" as="section" aria-labelledby="profile-title">
-        <Heading as="h2" size="xl" id="profile-title">
+      <section className={s.section} aria-labelledby="profile-title">
+        <h2 className={heading({ size: 'xl' })} id="profile-title">
           Profil
-        </Heading>
-        <Card.Root variant="outline">
-          <Card.Body>
+        </h2>
+        <div className={frame.root}>
+          <div className={frame.body}>
             <ProfileFormCard />
-          </Card.Body>
-        </Card.Root>
-      </Stack>
-      <Stack gap="4" as="section" aria-labelledby="addresses-title">
-        <Heading as="h2" size="xl" id="addresses-title">
+          </div>
+        </div>
+      </section>
+      <section className={s.section} aria-labelledby="addresses-title">
+        <h2 className={heading({ size: 'xl' })} id="addresses-title">
           Carnet d'adresses
-        </Heading>
+        </h2>
         <AddressBook />
-      </Stack>
+      </section>
     </AccountPage>
   );
 }

@@ -17,14 +17,15 @@ import { e2eStack } from './support/stack';
 const BUDGET_BYTES = 170 * 1024;
 /**
  * Over budget today (measured on 2026-11-28 on the e2e build, in KiB), each held at its size
- * + 2 KiB: the signed-in screens still hydrate with Chakra's components, zod and react-hook-form
- * (docs/performance.md, « Initial JavaScript of every screen »). The sign-in and sign-up pages
+ * + 2 KiB: the signed-in screens, which read the database to paint (docs/performance.md,
+ * « Initial JavaScript of every screen »). The sign-in and sign-up pages
  * left this list on 2026-11-28 (218.2 → 113.3 KiB: plain forms, their check and Auth on demand).
  * The order confirmation was styled at build time the same day: 247.7 → 203.4 KiB (what is left
  * over the budget is the Database SDK and the order schema it reads the live order with).
  * Then the account's home and its list of orders (288.1 → 214.2 and 248.8 → 204.4 KiB); the
  * order page, which shares their frame and badges, took their build-time classes (+1.3 KiB).
- * Then the information screen (285.4 → 215.2 KiB) and the checkout (283.1 → 232.5 KiB).
+ * Then the information screen (285.4 → 215.2 KiB), the checkout (283.1 → 232.5 KiB) and the
+ * order page (311.2 → 236.9 KiB). What keeps them over 170 KiB: decision 0017.
  */
 const CEILING_BYTES: Partial<Record<RouteName, number>> = Object.fromEntries(
   (
@@ -32,7 +33,7 @@ const CEILING_BYTES: Partial<Record<RouteName, number>> = Object.fromEntries(
       ['USER_ACCOUNT', 214.2],
       ['USER_INFORMATION', 215.2],
       ['USER_ORDERS', 204.4],
-      ['USER_ORDER_DETAILS', 311.2],
+      ['USER_ORDER_DETAILS', 236.9],
       ['CART_PAYMENT', 232.5],
       ['ORDER_CONFIRMED', 203.4],
     ] as const

@@ -21,7 +21,7 @@ export const CHAKRA_SCOPE_MODULE = 'src/ui/theme/chakra-scope.tsx';
 
 const ROUTER_DIR = join(ROOT_DIR, 'web/src/app/router');
 const LAZY_PAGE =
-  /export const (\w+) = (?:import\.meta\.env\.\w+\s*\?\s*)?(page|chakraPage|screenPage|chakraScreenPage)\(\(\) =>\s*import\('@\/([^']+)'\)/g;
+  /export const (\w+) = (?:import\.meta\.env\.\w+\s*\?\s*)?(page|chakraPage|screenPage)\(\(\) =>\s*import\('@\/([^']+)'\)/g;
 const ROW = /\['([A-Z_]+)', (only\((\w+)\)|catalog|product)\]/g;
 
 async function lazyPages(): Promise<Map<string, { module: string; chakra: boolean }>> {
@@ -29,7 +29,7 @@ async function lazyPages(): Promise<Map<string, { module: string; chakra: boolea
   for (const file of ['storefront-pages.ts', 'client-pages.ts']) {
     const source = await readFile(join(ROUTER_DIR, file), 'utf8');
     for (const [, name, kind, path] of source.matchAll(LAZY_PAGE))
-      pages.set(name!, { module: `src/${path}.tsx`, chakra: kind!.startsWith('chakra') });
+      pages.set(name!, { module: `src/${path}.tsx`, chakra: kind === 'chakraPage' });
   }
   return pages;
 }

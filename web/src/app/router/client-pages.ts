@@ -1,13 +1,13 @@
 // Page modules of the client-rendered screens: cart, account, checkout, the payment sandbox's
 // test page (local builds only) and the Hyperviseur (admin-only chunks, fetched once the guard lets an admin through).
-import { chakraPage, chakraScreenPage, screenPage } from './lazy-page';
+import { chakraPage, screenPage } from './lazy-page';
 
 // Styled at build time: the cart hydrates without Chakra's runtime.
 export const CartRoute = screenPage(() =>
   import('@/features/cart/routes/cart-route').then((m) => m.CartRoute),
 );
-// Customer account: client-rendered chunks behind RequireAuth, styled at build time except the
-// order page (returns, reviews, withdrawals: Chakra's components still).
+// Customer account: client-rendered chunks behind RequireAuth, styled at build time (the order
+// page's cancel confirmation loads Chakra's dialog when it is first asked for).
 export const AccountRoute = screenPage(() =>
   import('@/features/account/routes/account-route').then((m) => m.AccountRoute),
 );
@@ -17,7 +17,7 @@ export const InformationRoute = screenPage(() =>
 export const OrdersRoute = screenPage(() =>
   import('@/features/account/routes/orders-route').then((m) => m.OrdersRoute),
 );
-export const OrderDetailsRoute = chakraScreenPage(() =>
+export const OrderDetailsRoute = screenPage(() =>
   import('@/features/account/routes/order-details-route').then((m) => m.OrderDetailsRoute),
 );
 // Checkout and order confirmation: client-rendered, signed in, styled at build time.

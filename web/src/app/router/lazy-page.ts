@@ -49,10 +49,3 @@ export function screenPage<P extends object>(load: () => Promise<ComponentType<P
     return Component;
   });
 }
-
-/** `screenPage` for a client screen still built with Chakra's components (its runtime loads too). */
-export function chakraScreenPage<P extends object>(
-  load: () => Promise<ComponentType<P>>,
-): LazyPage<P> {
-  return screenPage(() => loadWithChakra(load()));
-}

@@ -3,13 +3,13 @@
 // Styled at build time; the deletion's confirmation (Chakra's dialog) loads with Chakra's runtime
 // at the first press or focus of a « Supprimer », so the screen's load has neither.
 import { useMutation } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { MESSAGES } from '@fohzshop/shared/messages';
 import { MAX_ADDRESSES, type Address } from '@fohzshop/shared/schemas/user';
+import { LazyConfirmDialog, prefetchConfirmDialog } from '@/ui/lazy-confirm-dialog';
 import { badge, button, card } from '@/ui/recipes';
 import { paletteClass } from '@/ui/theme/palettes';
 import { cx } from '@/ui/theme/static-styles';
-import { loadWithChakra } from '@/ui/theme/with-chakra';
 import { saveAddresses } from '../api/profile-api';
 import { useAccountIdentity } from '../hooks/use-account-identity';
 import { EMPTY_ADDRESS, type AddressForm } from './account-schemas';
@@ -24,10 +24,6 @@ import {
   toForm,
 } from './address-list-ops';
 import s from './information.styles';
-
-const loadDialog = () => loadWithChakra(import('@/ui/confirm-dialog').then((m) => m.ConfirmDialog));
-const ConfirmDialog = lazy(async () => ({ default: await loadDialog() }));
-const prefetchDialog = () => void loadDialog();
 
 const entry = card({ variant: 'outline', size: 'sm' });
 const adding = card({ variant: 'outline' });
@@ -108,8 +104,8 @@ export function AddressBook() {
                       <button
                         type="button"
                         className={remove}
-                        onPointerDown={prefetchDialog}
-                        onFocus={prefetchDialog}
+                        onPointerDown={prefetchConfirmDialog}
+                        onFocus={prefetchConfirmDialog}
                         onClick={() => {
                           setDialogWanted(true);
                           setRemoving(index);
@@ -160,7 +156,7 @@ export function AddressBook() {
       )}
       {dialogWanted && (
         <Suspense fallback={null}>
-          <ConfirmDialog
+          <LazyConfirmDialog
             open={removing !== null}
             title="Supprimer cette adresse ?"
             busy={mutation.isPending}
@@ -169,7 +165,7 @@ export function AddressBook() {
             danger
           >
             {removing !== null && addresses[removing] ? addressSummary(addresses[removing]) : ''}
-          </ConfirmDialog>
+          </LazyConfirmDialog>
         </Suspense>
       )}
     </div>

@@ -1,9 +1,11 @@
 // « Télécharger la facture » for an order that has been paid (refunded ones keep their invoice).
-import { Button } from '@chakra-ui/react';
+// Styled at build time: the spinner while it downloads is LoadingLabel's, as Chakra's Button drew it.
 import { downloadInvoice } from '@fohzshop/shared/contracts/documents';
 import type { Order } from '@fohzshop/shared/schemas/order';
 import { useCallable } from '@/lib/callable/use-callable';
 import { downloadPdf } from '@/lib/download';
+import { LoadingLabel } from '@/ui/loading-label';
+import { button } from '@/ui/recipes';
 
 const INVOICED = ['paid', 'partially_refunded', 'refunded'];
 
@@ -16,14 +18,16 @@ export function InvoiceButton({ order }: { order: Order }) {
     { onSuccess: downloadPdf },
   );
   if (!hasInvoice(order)) return null;
+  const busy = mutation.isPending;
   return (
-    <Button
-      variant="outline"
-      size="sm"
+    <button
+      type="button"
+      className={button({ variant: 'outline', size: 'sm' })}
       onClick={() => mutation.mutate({ order_id: order.order_id })}
-      loading={mutation.isPending}
+      disabled={busy}
+      data-loading={busy ? '' : undefined}
     >
-      Télécharger la facture
-    </Button>
+      <LoadingLabel loading={busy}>Télécharger la facture</LoadingLabel>
+    </button>
   );
 }

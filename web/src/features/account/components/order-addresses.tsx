@@ -1,36 +1,38 @@
-import { Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+// The delivery and billing addresses of an order, side by side from the sm breakpoint. Styled at
+// build time (order-details.styles.ts).
 import type { Order } from '@fohzshop/shared/schemas/order';
 import type { Address } from '@fohzshop/shared/schemas/user';
+import { heading } from '@/ui/recipes';
+import { cx } from '@/ui/theme/static-styles';
+import s from './order-details.styles';
 
 function AddressBlock({ title, address }: { title: string; address: Address }) {
   return (
-    <Stack gap="0" fontSize="sm">
-      <Heading as="h3" size="sm" mb="1">
-        {title}
-      </Heading>
-      <Text>
+    <div className={s.address}>
+      <h3 className={cx(heading({ size: 'sm' }), s.addressTitle)}>{title}</h3>
+      <p>
         {address.first_name} {address.last_name}
-      </Text>
-      {address.company && <Text>{address.company}</Text>}
-      <Text>{address.line1}</Text>
-      {address.line2 && <Text>{address.line2}</Text>}
-      <Text>
+      </p>
+      {address.company && <p>{address.company}</p>}
+      <p>{address.line1}</p>
+      {address.line2 && <p>{address.line2}</p>}
+      <p>
         {address.postal_code} {address.city}
-      </Text>
-      <Text>{address.country}</Text>
-      {address.phone && <Text>Tél. : {address.phone}</Text>}
-    </Stack>
+      </p>
+      <p>{address.country}</p>
+      {address.phone && <p>Tél. : {address.phone}</p>}
+    </div>
   );
 }
 
 export function OrderAddresses({ order }: { order: Order }) {
   return (
-    <SimpleGrid columns={{ base: 1, sm: 2 }} gap="6">
+    <div className={s.addresses}>
       <AddressBlock title="Adresse de livraison" address={order.shipping_address} />
       <AddressBlock
         title="Adresse de facturation"
         address={order.billing_address ?? order.shipping_address}
       />
-    </SimpleGrid>
+    </div>
   );
 }

@@ -1,15 +1,22 @@
-// « Avoirs » of an order: one credit note per refund, each downloadable as a PDF.
-import { Button, Heading, List, Stack, Text } from '@chakra-ui/react';
+// « Avoirs » of an order: one credit note per refund, each downloadable as a PDF. Styled at build
+// time (order-details.styles.ts).
 import { downloadCreditNote } from '@fohzshop/shared/contracts/documents';
 import type { CreditNoteRef } from '@fohzshop/shared/invoice';
 import { formatEuros } from '@fohzshop/shared/money';
 import type { Order } from '@fohzshop/shared/schemas/order';
 import { useCallable } from '@/lib/callable/use-callable';
 import { downloadPdf } from '@/lib/download';
+import { LoadingLabel } from '@/ui/loading-label';
+import { button, heading, list } from '@/ui/recipes';
+import { cx } from '@/ui/theme/static-styles';
+import a from './account.styles';
 import { formatDay } from './format-date';
+import s from './order-details.styles';
 
 export const creditNotesOf = (order: Order): CreditNoteRef[] =>
   Object.values(order.credit_notes ?? {}).sort((a, b) => a.number.localeCompare(b.number));
+
+const plainList = list({ variant: 'plain' });
 
 function CreditNoteRow({ orderId, note }: { orderId: string; note: CreditNoteRef }) {
   const download = useCallable(
@@ -17,21 +24,23 @@ function CreditNoteRow({ orderId, note }: { orderId: string; note: CreditNoteRef
     { error: "L'avoir n'a pas pu être téléchargé. Réessayez." },
     { onSuccess: downloadPdf },
   );
+  const busy = download.isPending;
   return (
-    <List.Item display="flex" alignItems="center" justifyContent="space-between" gap="3">
-      <Text>
+    <li className={cx(plainList.item, s.creditNote)}>
+      <p>
         Avoir {note.number} · −{formatEuros(note.amount)} · {formatDay(note.issued_at)}
-      </Text>
-      <Button
-        variant="outline"
-        size="sm"
+      </p>
+      <button
+        type="button"
+        className={button({ variant: 'outline', size: 'sm' })}
         aria-label={`Télécharger l'avoir ${note.number}`}
-        loading={download.isPending}
+        disabled={busy}
+        data-loading={busy ? '' : undefined}
         onClick={() => download.mutate({ order_id: orderId, number: note.number })}
       >
-        Télécharger
-      </Button>
-    </List.Item>
+        <LoadingLabel loading={busy}>Télécharger</LoadingLabel>
+      </button>
+    </li>
   );
 }
 
@@ -39,18 +48,19 @@ export function OrderCreditNotes({ order }: { order: Order }) {
   const notes = creditNotesOf(order);
   if (notes.length === 0) return null;
   return (
-    <Stack gap="3" as="section" aria-labelledby="credit-notes-title">
-      <Heading as="h2" size="md" id="credit-notes-title">
+    <section className={s.stack} aria-labelledby="credit-notes-title">
+      <h2 className={heading({ size: 'md' })} id="credit-notes-title">
         Avoirs
-      </Heading>
-      <Text fontSize="sm" color="fg.muted">
+      </h2>
+      <p className={a.smallMuted}>
         Chaque remboursement de cette commande fait l’objet d’une facture d’avoir.
-      </Text>
-      <List.Root variant="plain" gap="2">
+      </p>
+      {/* Chakra's List set role="list": kept. */}
+      <ul role="list" className={cx(plainList.root, s.creditNotes)}>
         {notes.map((note) => (
           <CreditNoteRow key={note.number} orderId={order.order_id} note={note} />
         ))}
-      </List.Root>
-    </Stack>
+      </ul>
+    </section>
   );
 }

@@ -1,42 +1,43 @@
-// What was bought (frozen at ordering time) and the totals, in euros TTC.
-import { Stack, Table, Text } from '@chakra-ui/react';
+// What was bought (frozen at ordering time) and the totals, in euros TTC. A plain table styled at
+// build time (order-details.styles.ts repeats the table recipe's rules): no Chakra runtime.
 import { formatCents, formatEuros, lineTotalCents } from '@fohzshop/shared/money';
 import type { Order } from '@fohzshop/shared/schemas/order';
 import { discountLabel } from '@fohzshop/shared/promotions/messages';
-import { TableRoot } from '@/ui/table-root';
+import { cx } from '@/ui/theme/static-styles';
+import s from './order-details.styles';
 
 export function OrderItems({ order }: { order: Order }) {
   const { totals } = order;
   return (
-    <Stack gap="3">
-      <TableRoot size="sm">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>Article</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Prix unitaire</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Quantité</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Total</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
+    <div className={s.stack}>
+      <table className={s.table}>
+        <thead>
+          <tr className={s.tableRow}>
+            <th className={s.columnHeader}>Article</th>
+            <th className={s.columnHeaderEnd}>Prix unitaire</th>
+            <th className={s.columnHeaderEnd}>Quantité</th>
+            <th className={s.columnHeaderEnd}>Total</th>
+          </tr>
+        </thead>
+        <tbody>
           {order.items.map((item) => (
-            <Table.Row key={item.product_id}>
-              <Table.Cell>
-                <Text fontWeight="medium">{item.name}</Text>
-                <Text fontSize="xs" color="fg.muted">
+            <tr key={item.product_id} className={s.tableRow}>
+              <td className={s.cell}>
+                <p className={s.itemName}>{item.name}</p>
+                <p className={s.itemMeta}>
                   {item.brand} · {item.type}
-                </Text>
-              </Table.Cell>
-              <Table.Cell textAlign="end">{formatEuros(item.unit_price)}</Table.Cell>
-              <Table.Cell textAlign="end">{item.quantity}</Table.Cell>
-              <Table.Cell textAlign="end">
+                </p>
+              </td>
+              <td className={s.cellEnd}>{formatEuros(item.unit_price)}</td>
+              <td className={s.cellEnd}>{item.quantity}</td>
+              <td className={s.cellEnd}>
                 {formatCents(lineTotalCents(item.unit_price, item.quantity))}
-              </Table.Cell>
-            </Table.Row>
+              </td>
+            </tr>
           ))}
-        </Table.Body>
-      </TableRoot>
-      <Stack gap="1" alignSelf="end" minW="60" fontSize="sm">
+        </tbody>
+      </table>
+      <div className={s.totals}>
         <Row label="Articles" value={formatEuros(totals.items)} />
         {totals.discount > 0 && (
           <Row
@@ -49,16 +50,16 @@ export function OrderItems({ order }: { order: Order }) {
           value={totals.shipping === 0 ? 'Offerte' : formatEuros(totals.shipping)}
         />
         <Row label="Total TTC" value={formatEuros(totals.total)} strong />
-      </Stack>
-    </Stack>
+      </div>
+    </div>
   );
 }
 
 function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
   return (
-    <Stack direction="row" justify="space-between" fontWeight={strong ? 'bold' : undefined}>
-      <Text>{label}</Text>
-      <Text>{value}</Text>
-    </Stack>
+    <div className={cx(s.totalRow, strong && s.totalStrong)}>
+      <p>{label}</p>
+      <p>{value}</p>
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 // Withdrawal: the state of a return, or « Demander un retour » while the 14 days after delivery
 // run (reason required), and the model withdrawal form filled with the order's details.
-import { Button, Heading, Stack, Text } from '@chakra-ui/react';
+// Styled at build time (order-details.styles.ts); the reason is a StaticField's textarea.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -9,15 +9,19 @@ import { requestReturn } from '@fohzshop/shared/contracts/orders';
 import { RETURN_WINDOW_DAYS } from '@fohzshop/shared/payments';
 import type { Order } from '@fohzshop/shared/schemas/order';
 import { RETURN_STATUS_LABELS } from '@fohzshop/shared/state-machines/return';
-import { Textarea } from '@/ui/textarea';
 import { useShopContact } from '@/entities/shop/hooks/use-shop-contact';
-import { FormField } from '@/ui/form-field';
 import { useCallable } from '@/lib/callable/use-callable';
-import { ReturnFormSchema, type ReturnForm } from './account-schemas';
 import { downloadText } from '@/lib/download';
+import { LoadingLabel } from '@/ui/loading-label';
+import { button, heading } from '@/ui/recipes';
+import { fieldClasses, StaticField } from '@/ui/static-field';
+import { cx } from '@/ui/theme/static-styles';
+import { ReturnFormSchema, type ReturnForm } from './account-schemas';
+import a from './account.styles';
 import { formatDay } from './format-date';
-import { withdrawalFormText } from './withdrawal-form-text';
+import s from './order-details.styles';
 import { OrderWithdrawals } from './order-withdrawal';
+import { withdrawalFormText } from './withdrawal-form-text';
 
 function ReturnRequestForm({ order, onDone }: { order: Order; onDone: () => void }) {
   const {
@@ -30,19 +34,32 @@ function ReturnRequestForm({ order, onDone }: { order: Order; onDone: () => void
     { success: 'Votre demande de retour a bien été enregistrée.' },
     { onSuccess: onDone },
   );
+  const busy = mutation.isPending;
   return (
     <form
       noValidate
       onSubmit={handleSubmit(({ reason }) => mutation.mutate({ order_id: order.order_id, reason }))}
     >
-      <Stack gap="3">
-        <FormField label="Motif du retour" error={errors.reason?.message} required>
-          <Textarea rows={4} {...register('reason')} />
-        </FormField>
-        <Button type="submit" alignSelf="start" loading={mutation.isPending}>
-          Envoyer la demande
-        </Button>
-      </Stack>
+      <div className={s.stack}>
+        <StaticField label="Motif du retour" error={errors.reason?.message} required>
+          {(control) => (
+            <textarea
+              {...control}
+              rows={4}
+              className={fieldClasses.textarea}
+              {...register('reason')}
+            />
+          )}
+        </StaticField>
+        <button
+          type="submit"
+          className={cx(button(), s.alignStart)}
+          disabled={busy}
+          data-loading={busy ? '' : undefined}
+        >
+          <LoadingLabel loading={busy}>Envoyer la demande</LoadingLabel>
+        </button>
+      </div>
     </form>
   );
 }
@@ -54,45 +71,53 @@ export function OrderReturn({ order }: { order: Order }) {
   const downloadForm = () =>
     downloadText(withdrawalFormText(order, shop), `formulaire-retractation-${order.number}.txt`);
   return (
-    <Stack gap="3" as="section" aria-labelledby="return-title">
-      <Heading as="h2" size="md" id="return-title">
+    <section className={s.stack} aria-labelledby="return-title">
+      <h2 className={heading({ size: 'md' })} id="return-title">
         Retour et rétractation
-      </Heading>
+      </h2>
       <OrderWithdrawals order={order} />
       {order.return ? (
-        <Text fontSize="sm">
+        <p className={a.small}>
           Retour demandé le {formatDay(order.return.requested_at)} — statut :{' '}
           <strong>{RETURN_STATUS_LABELS[order.return.status]}</strong>.
-        </Text>
+        </p>
       ) : eligibility.eligible ? (
         <>
-          <Text fontSize="sm">
+          <p className={a.small}>
             Vous pouvez vous rétracter jusqu'au {formatDay(eligibility.deadline)} (
             {RETURN_WINDOW_DAYS} jours après la livraison), sans avoir à vous justifier : indiquez
             simplement un motif pour nous aider à traiter votre retour.
-          </Text>
+          </p>
           {asking ? (
             <ReturnRequestForm order={order} onDone={() => setAsking(false)} />
           ) : (
-            <Button alignSelf="start" variant="outline" onClick={() => setAsking(true)}>
+            <button
+              type="button"
+              className={cx(button({ variant: 'outline' }), s.alignStart)}
+              onClick={() => setAsking(true)}
+            >
               Demander un retour
-            </Button>
+            </button>
           )}
         </>
       ) : (
-        <Text fontSize="sm" color="fg.muted">
+        <p className={a.smallMuted}>
           {eligibility.reason === 'not-delivered'
             ? `Vous pourrez demander un retour une fois la commande livrée, pendant ${RETURN_WINDOW_DAYS} jours.`
             : `Le délai de rétractation de ${RETURN_WINDOW_DAYS} jours après la livraison est dépassé.`}
-        </Text>
+        </p>
       )}
-      <Text fontSize="sm">
+      <p className={a.small}>
         Vous pouvez aussi nous adresser le{' '}
-        <Button variant="plain" size="sm" p="0" h="auto" color="orange.fg" onClick={downloadForm}>
+        <button
+          type="button"
+          className={cx(button({ variant: 'plain', size: 'sm' }), s.inlineButton)}
+          onClick={downloadForm}
+        >
           formulaire de rétractation
-        </Button>{' '}
+        </button>{' '}
         (modèle officiel, prérempli pour cette commande) par e-mail ou par courrier.
-      </Text>
-    </Stack>
+      </p>
+    </section>
   );
 }

@@ -1,29 +1,38 @@
-// The order's dated history, oldest first; it grows live as the order moves on.
-import { Box, List, Text } from '@chakra-ui/react';
+// The order's dated history, oldest first; it grows live as the order moves on. Styled at build
+// time (order-details.styles.ts).
 import { orderTimeline } from '@fohzshop/shared/account-orders';
 import type { Order } from '@fohzshop/shared/schemas/order';
+import { list } from '@/ui/recipes';
+import { cx } from '@/ui/theme/static-styles';
+import a from './account.styles';
 import { formatDayTime } from './format-date';
+import s from './order-details.styles';
+
+const events = list();
 
 export function OrderTimeline({ order }: { order: Order }) {
   const entries = orderTimeline(order.history);
-  if (entries.length === 0) return <Text color="fg.muted">Aucun événement pour l'instant.</Text>;
+  if (entries.length === 0) return <p className={a.muted}>Aucun événement pour l'instant.</p>;
   return (
-    <List.Root as="ol" gap="3" listStyleType="none" data-testid="order-timeline">
+    // Chakra's List set role="list": kept.
+    <ol role="list" className={cx(events.root, s.timeline)} data-testid="order-timeline">
       {entries.map((entry, index) => (
-        <List.Item
+        <li
           key={`${entry.at}-${index}`}
-          borderStartWidth="3px"
-          borderColor={index === entries.length - 1 ? 'orange.solid' : 'border'}
-          ps="3"
+          className={cx(
+            events.item,
+            s.event,
+            index === entries.length - 1 ? s.eventLatest : s.eventPast,
+          )}
         >
-          <Box>
-            <Text fontWeight="medium">{entry.event}</Text>
-            <Text asChild fontSize="sm" color="fg.muted">
-              <time dateTime={entry.at}>{formatDayTime(entry.at)}</time>
-            </Text>
-          </Box>
-        </List.Item>
+          <div>
+            <p className={s.eventName}>{entry.event}</p>
+            <time dateTime={entry.at} className={s.eventAt}>
+              {formatDayTime(entry.at)}
+            </time>
+          </div>
+        </li>
       ))}
-    </List.Root>
+    </ol>
   );
 }

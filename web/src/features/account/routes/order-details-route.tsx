@@ -1,12 +1,15 @@
 // /mon-compte/mes-commandes/:order_id — live: every change of the order (payment, delivery,
-// return) re-renders this page through the order's RTDB listener.
-import { Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { useParams } from 'react-router-dom';
+// return) re-renders this page through the order's RTDB listener. Styled at build time
+// (components/order-details.styles.ts): no Chakra runtime until the cancellation is asked for.
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router-dom';
 import { MESSAGES } from '@fohzshop/shared/messages';
 import { ROUTES } from '@fohzshop/shared/routes';
-import { AppLink } from '@/ui/app-link';
+import { card, heading, link } from '@/ui/recipes';
 import { PageSpinner } from '@/ui/spinners';
+import { cx } from '@/ui/theme/static-styles';
 import { AccountPage } from '../components/account-page';
+import a from '../components/account.styles';
 import { formatDayTime } from '../components/format-date';
 import { InvoiceButton } from '../components/invoice-button';
 import { OrderAddresses } from '../components/order-addresses';
@@ -16,14 +19,17 @@ import { OrderPaymentDelivery } from '../components/order-payment-delivery';
 import { OrderReturn } from '../components/order-return';
 import { OrderReview } from '../components/order-review';
 import { OrderStatusBadges } from '../components/order-status-badges';
+import s from '../components/order-details.styles';
 import { OrderTimeline } from '../components/order-timeline';
 import { useOrder } from '../hooks/use-live-orders';
 
-function Panel({ children }: { children: React.ReactNode }) {
+const frame = card({ variant: 'outline' });
+
+function Panel({ children }: { children: ReactNode }) {
   return (
-    <Card.Root variant="outline">
-      <Card.Body gap="4">{children}</Card.Body>
-    </Card.Root>
+    <div className={frame.root}>
+      <div className={cx(frame.body, s.panelBody)}>{children}</div>
+    </div>
   );
 }
 
@@ -34,12 +40,12 @@ export function OrderDetailsRoute() {
   if (order === null)
     return (
       <AccountPage title="Détail de la commande">
-        <Stack gap="3" align="start">
-          <Text>{MESSAGES.orderNotFound}</Text>
-          <AppLink to={ROUTES.USER_ORDERS.path} color="orange.fg">
+        <div className={s.notFound}>
+          <p>{MESSAGES.orderNotFound}</p>
+          <Link to={ROUTES.USER_ORDERS.path} className={cx(link(), a.accentLink)}>
             Retour à mes commandes
-          </AppLink>
-        </Stack>
+          </Link>
+        </div>
       </AccountPage>
     );
   return (
@@ -47,10 +53,10 @@ export function OrderDetailsRoute() {
       title={`Commande ${order.number}`}
       intro={`Passée le ${formatDayTime(order.created_at)}`}
     >
-      <HStack justify="space-between" wrap="wrap" gap="3">
+      <div className={s.head}>
         <OrderStatusBadges order={order} />
         <InvoiceButton order={order} />
-      </HStack>
+      </div>
       <Panel>
         <OrderItems order={order} />
       </Panel>
@@ -73,12 +79,12 @@ export function OrderDetailsRoute() {
           <OrderReview order={order} />
         </Panel>
       )}
-      <Stack gap="3" as="section" aria-labelledby="timeline-title">
-        <Heading as="h2" size="md" id="timeline-title">
+      <section className={s.stack} aria-labelledby="timeline-title">
+        <h2 className={heading({ size: 'md' })} id="timeline-title">
           Suivi de la commande
-        </Heading>
+        </h2>
         <OrderTimeline order={order} />
-      </Stack>
+      </section>
     </AccountPage>
   );
 }

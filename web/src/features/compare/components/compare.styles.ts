@@ -1,11 +1,9 @@
 // /comparer (compare-route.tsx, compare-table.tsx), as its Chakra layout drew it: styled at build
 // time, so the comparator hydrates without Chakra's runtime (docs/performance.md).
 import { defineStyles } from '@/ui/theme/static-styles';
+import { tableLine } from '@/ui/theme/table-line-styles';
 
 const column = { display: 'flex', flexDirection: 'column' } as const;
-// The table recipe's `line` variant at size `sm` (Chakra's tableSlotRecipe): the theme binds that
-// recipe in ui/table-root.tsx rather than compiling it, so its few rules are repeated here.
-const tableCell = { textAlign: 'start', borderBottomWidth: '1px', px: '2', py: '2' } as const;
 
 export default defineStyles('compare', {
   page: { ...column, gap: '6' },
@@ -34,15 +32,7 @@ export default defineStyles('compare', {
   },
   // The table (compare-table.tsx). Its min-width follows the number of columns (inline style).
   scroll: { overflowX: 'auto', borderWidth: '1px', rounded: 'l3' },
-  table: {
-    fontVariantNumeric: 'lining-nums tabular-nums',
-    borderCollapse: 'collapse',
-    width: 'full',
-    textAlign: 'start',
-    verticalAlign: 'top',
-    textStyle: 'sm',
-    tableLayout: 'fixed',
-  },
+  table: { ...tableLine.table, tableLayout: 'fixed' },
   caption: {
     fontWeight: 'medium',
     textStyle: 'xs',
@@ -54,7 +44,7 @@ export default defineStyles('compare', {
   },
   row: { bg: 'bg' },
   differs: { bg: 'orange.subtle' },
-  columnHeader: { ...tableCell, fontWeight: 'medium', color: 'fg' },
+  columnHeader: tableLine.columnHeader,
   // The characteristic column stays in place while the scooters scroll under it.
   sticky: {
     position: 'sticky',
@@ -70,7 +60,7 @@ export default defineStyles('compare', {
   scooterStack: { ...column, gap: '2' },
   picture: { '& img': { w: 'full', h: 'auto', objectFit: 'contain' } },
   name: { fontWeight: 'semibold', textStyle: 'sm' },
-  cell: { ...tableCell, alignItems: 'center' },
+  cell: tableLine.cell,
   best: { fontWeight: 'bold', color: 'fg.success' },
   hidden: { srOnly: true },
 });

@@ -44,7 +44,10 @@ export function CartRoute() {
     <div className={s.page}>
       <h1 className={cx(heading({ size: '2xl' }), s.title)}>Mon panier</h1>
       {!ready ? (
+        // Keyed: React would otherwise reuse this div for the content, which browsers count as
+        // a layout shift of the whole cart (CLS 0.2 for a signed-in customer).
         <div
+          key="skeleton"
           className={cx(skeleton(), s.skeleton)}
           role="status"
           aria-label="Chargement du panier"
@@ -52,7 +55,7 @@ export function CartRoute() {
       ) : lines.length === 0 ? (
         <CartEmpty />
       ) : (
-        <div className={s.grid}>
+        <div key="lines" className={s.grid}>
           <div>
             <p className={s.count}>
               {cart.count} article{cart.count > 1 ? 's' : ''} dans votre panier

@@ -52,7 +52,12 @@ export function CompareRoute() {
         </p>
       )}
       {!known || page.isLoading ? (
-        <div className={cx(skeleton(), s.skeleton)} aria-label="Chargement de la comparaison" />
+        // Keyed, like the cart's: a reused div would count as a layout shift of the content.
+        <div
+          key="skeleton"
+          className={cx(skeleton(), s.skeleton)}
+          aria-label="Chargement de la comparaison"
+        />
       ) : ready ? (
         <>
           <div className={s.toolbar}>

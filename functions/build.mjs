@@ -3,6 +3,8 @@
 // firebase-admin and firebase-functions stay external: the runtime and the emulator's function
 // discovery must load the very same copies the code imports. sharp stays external too: it loads
 // a native libvips binary for the platform, which Cloud Functions installs from package.json.
+// compression (CommonJS requiring Node's modules) stays external: bundled into this ES module,
+// its require() calls would throw.
 //
 // `node build.mjs --storefront <dir>` also copies a storefront renderer bundle (web/dist-ssr,
 // made by `npm run build -w web`) into lib/storefront, where the deployed storefront function
@@ -30,6 +32,7 @@ await build({
     'firebase-functions',
     'firebase-functions/*',
     'sharp',
+    'compression',
   ],
   logLevel: 'warning',
   legalComments: 'none',

@@ -3,7 +3,7 @@
 // `BENCH_CPU=calibrated`, each run's CPU multiplier follows the machine's measured speed instead
 // of the default ×4, so TBT compares across fast and slow days (docs/performance.md, "The bench").
 import { gzipSync } from 'node:zlib';
-import { readFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -76,6 +76,18 @@ async function gzipSize(distDir: string, pathname: string): Promise<number> {
 }
 
 /**
+ * `BENCH_LHR_DIR=<dir>` keeps every run's full Lighthouse report there (one JSON per run), to see
+ * what a metric is made of (network priorities, Lantern's graph, the LCP element).
+ */
+async function keepReport(url: string, report: string | string[] | undefined): Promise<void> {
+  const dir = process.env.BENCH_LHR_DIR;
+  if (!dir || typeof report !== 'string') return;
+  await mkdir(dir, { recursive: true });
+  const name = new URL(url).pathname.replace(/[^a-z0-9]+/gi, '_') || '_';
+  await writeFile(join(dir, `${name}-${Date.now()}.json`), report);
+}
+
+/**
  * A browser a run uses instead of a fresh one: a signed-in customer's (signed-in-chrome.ts). Its
  * storage is kept (the session lives in IndexedDB); `beforeRun` empties its HTTP cache.
  */
@@ -106,6 +118,7 @@ export async function runOnce(
       throw new Error(
         `Lighthouse a échoué sur ${url} : ${lhr?.runtimeError?.message ?? 'pas de résultat'}`,
       );
+    await keepReport(url, result?.report);
     const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     const requests = (lhr.audits['network-requests']?.details?.items ?? []) as {
       url: string;

@@ -71,6 +71,25 @@ describe('server-rendered pages for crawlers', () => {
     expect(missing.html).toMatch(/<h1\b[^>]*>Page introuvable<\/h1>/);
   });
 
+  it('sends its pages compressed: brotli when the browser takes it, gzip otherwise', async () => {
+    // A page, a client screen's shell and the 404 page: every answer of the storefront function.
+    for (const path of ['/', '/connexion', '/cette-page-n-existe-pas']) {
+      for (const encoding of ['br', 'gzip']) {
+        const response = await fetch(new URL(path, e2eStack().baseUrl), {
+          headers: { 'accept-encoding': encoding },
+        });
+        expect(response.headers.get('content-encoding'), `${path} (${encoding})`).toBe(encoding);
+        expect(response.headers.get('vary') ?? '').toMatch(/accept-encoding/i);
+        expect(await response.text()).toMatch(/<\/html>\s*$/);
+      }
+      // A client that takes no encoding gets the page as it is.
+      const plain = await fetch(new URL(path, e2eStack().baseUrl), {
+        headers: { 'accept-encoding': 'identity' },
+      });
+      expect(plain.headers.get('content-encoding')).toBeNull();
+    }
+  });
+
   it('publishes sitemap.xml and robots.txt', async () => {
     const sitemap = await rawHtml('/sitemap.xml');
     expect(sitemap.html).toContain(`<loc>${e2eStack().baseUrl}/pieces-detachees</loc>`);

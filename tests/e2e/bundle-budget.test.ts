@@ -167,6 +167,9 @@ describe('JavaScript the buying pages download', () => {
       expect
         .soft(page.total, `${page.path} : ${kib(page.total)} de JavaScript`)
         .toBeLessThanOrEqual(ceiling);
+      // Their shells inline both stylesheets; Auth, loaded by the checkout, used to fetch the
+      // page's one again (inject-page.ts, inlinedMarker).
+      expect.soft(page.stylesheets, `${page.path} : feuilles de style chargées`).toEqual([]);
     }
   });
 });

@@ -11,6 +11,17 @@ export async function readManifest(outDir: string): Promise<Manifest> {
 const STYLESHEET = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/g;
 
 /**
+ * What stands in the page for a stylesheet written into it: the same link, `disabled`, which a
+ * browser never fetches. Every chunk that imports from the entry lists the entry's stylesheet
+ * among its dependencies, and Vite's loader adds a <link> for any dependency the document does not
+ * link already: without this marker, the first such chunk (Firebase Auth, on every signed-in
+ * screen) fetched the 17 KiB stylesheet again and the browser restyled the whole page.
+ */
+function inlinedMarker(href: string): string {
+  return `<link rel="stylesheet" crossorigin href="${href}" disabled data-inlined>`;
+}
+
+/**
  * The template of server-rendered pages: the stylesheets Vite links (the styles compiled at build
  * time) written into the page, so it paints with no request but its own. spa.html keeps the link
  * (the file is cached for the next screens). They go before the page's own styles: their first
@@ -24,7 +35,7 @@ export async function inlineStylesheets(template: string, outDir: string): Promi
     styles.push(
       `<style data-static-css>${await readFile(join(outDir, href as string), 'utf8')}</style>`,
     );
-    page = page.replace(link, '');
+    page = page.replace(link, inlinedMarker(href as string));
   }
   if (!page.includes('<!--page-styles-->')) throw new Error('index.html sans <!--page-styles-->');
   return page.replace('<!--page-styles-->', () => `${styles.join('')}<!--page-styles-->`);

@@ -9,6 +9,7 @@ import { App } from '@/app/app';
 import { readPageData } from '@/app/page-data';
 import { createQueryClient } from '@/app/query-client';
 import { preloadScreen } from '@/app/router/route-table';
+import { warmSession } from '@/entities/session/api/session-store';
 import { hydrationStore } from '@/lib/hydration/hydration-store';
 import { setPageRenderTime } from '@/lib/hydration/page-time';
 // The theme's global styles, the recipes and every sheet, compiled at build time.
@@ -19,6 +20,8 @@ if (!container) throw new Error('Élément #root introuvable.');
 const root = container;
 
 const queryClient = createQueryClient();
+// A signed-in visitor's Auth starts with the page, beside the screen's module.
+warmSession();
 const pageData = readPageData(document);
 if (pageData) {
   // The queries the page was rendered with (never stale: they go live after hydration).

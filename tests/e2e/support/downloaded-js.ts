@@ -11,16 +11,23 @@ import { signIn } from './session';
 import { adminDb, DEMO_CUSTOMER, e2eStack } from './stack';
 
 export type DownloadedChunk = { url: string; gzip: number };
-export type DownloadedJs = { path: string; total: number; chunks: DownloadedChunk[] };
+export type DownloadedJs = {
+  path: string;
+  total: number;
+  chunks: DownloadedChunk[];
+  /** Stylesheets fetched (a shell carries its sheets: any fetch is a restyle of the page). */
+  stylesheets: string[];
+};
 
 export async function downloadedJs(page: Page, path: string): Promise<DownloadedJs> {
-  const urls = await page.evaluate(() =>
+  const fetched = await page.evaluate(() =>
     performance
       .getEntriesByType('resource')
       .map((entry) => new URL(entry.name))
-      .filter((url) => url.origin === location.origin && url.pathname.endsWith('.js'))
+      .filter((url) => url.origin === location.origin)
       .map((url) => url.pathname),
   );
+  const urls = fetched.filter((url) => url.endsWith('.js'));
   const chunks = await Promise.all(
     [...new Set(urls)].map(async (url) => {
       const content = await readFile(join(e2eStack().webDir, url.replace(/^\//, '')));
@@ -28,7 +35,12 @@ export async function downloadedJs(page: Page, path: string): Promise<Downloaded
     }),
   );
   chunks.sort((a, b) => b.gzip - a.gzip || a.url.localeCompare(b.url));
-  return { path, total: chunks.reduce((sum, chunk) => sum + chunk.gzip, 0), chunks };
+  return {
+    path,
+    total: chunks.reduce((sum, chunk) => sum + chunk.gzip, 0),
+    chunks,
+    stylesheets: fetched.filter((url) => url.endsWith('.css')),
+  };
 }
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;

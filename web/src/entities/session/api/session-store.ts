@@ -41,6 +41,20 @@ export const sessionStore = {
   expectsUser: (): boolean => readHint(),
 };
 
+/**
+ * When a session is expected, starts fetching Firebase Auth and the user record's reader as the
+ * page starts instead of after its hydration: on a signed-in screen, the chain to its content
+ * (Auth's chunk, the stored session, the token, the user record, the screen's data) then begins
+ * with the entry. Nothing changes state: the hydration must find the server's markup.
+ */
+export function warmSession(): void {
+  if (!readHint()) return;
+  void Promise.all([
+    import('@/lib/firebase/auth').then(({ loadAuth }) => loadAuth()),
+    import('./users-api'),
+  ]).catch(() => undefined);
+}
+
 let started: Promise<void> | undefined;
 /** The uid whose token was refreshed for an admin grant (once per grant: no refresh loop). */
 let refreshedForGrant: string | undefined;

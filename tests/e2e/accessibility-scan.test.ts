@@ -75,6 +75,13 @@ describe('WCAG 2.2 AA scan of every screen', () => {
       await scan(page, route!, path);
     }
     await scan(page, 'NOT_FOUND', '/page-inexistante', NOT_FOUND_PAGE.title);
+    // The comparator filled in: two scooters, so its table with the differing rows and the best
+    // value of each (colours the empty comparator scanned above never shows).
+    const scooters = products.filter((p) => p.type === PRODUCT_TYPES[0] && p.published !== false);
+    const ids = scooters.slice(0, 2).map((p) => String(p.product_id));
+    await visit(page, `${ROUTES.COMPARE.path}?ids=${ids.join(',')}`, ROUTES.COMPARE.title);
+    await page.locator('main table [data-differs] td').first().waitFor();
+    found.push(...(await wcagViolations(page, `${ROUTES.COMPARE.path}?ids=…`)));
 
     // The statement: its status, the checks made, the recourse; linked from the footer and the CGV.
     await visit(page, ROUTES.ACCESSIBILITY.path, ROUTES.ACCESSIBILITY.title);

@@ -112,6 +112,8 @@ export async function runOnce(
       // Merged into the default mobile throttling: only the CPU multiplier changes.
       throttling: { cpuSlowdownMultiplier },
       disableStorageReset: Boolean(session),
+      // The 404 page is a route a shopper reaches too: measured like the others.
+      ignoreStatusCode: true,
     });
     const lhr = result?.lhr as unknown as Lhr | undefined;
     if (!lhr || lhr.runtimeError)

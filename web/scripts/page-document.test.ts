@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 // The page document (shared/src/storefront/page-document.ts) tested here, in the web project:
 // its after-paint loader runs in a browser (jsdom), and the template's stylesheets are the build's.
 import {
@@ -89,6 +89,56 @@ describe('the modules a prerendered page preloads', () => {
     ]);
     const entry = document.body.querySelector('script[type="module"]');
     expect(entry?.getAttribute('src')).toBe('/assets/index-A.js');
+  });
+
+  it('waits for the first contentful paint to be on screen where paint timing exists', async () => {
+    document.head.innerHTML = '';
+    document.body.innerHTML =
+      '<script data-entry="/assets/index-A.js" data-modules="/assets/a.js"></script>';
+    const script = document.body.querySelector('script') as HTMLScriptElement;
+    type Entries = { getEntriesByName(name: string): unknown[] };
+    let deliver: ((list: Entries, observer: { disconnect(): void }) => void) | undefined;
+    const observed: unknown[] = [];
+    class PaintObserver {
+      static supportedEntryTypes = ['paint'];
+      constructor(callback: typeof deliver) {
+        deliver = callback;
+      }
+      observe(options: unknown) {
+        observed.push(options);
+      }
+    }
+    const previous = Object.getOwnPropertyDescriptor(window, 'PerformanceObserver');
+    Object.defineProperty(window, 'PerformanceObserver', {
+      value: PaintObserver,
+      configurable: true,
+    });
+    try {
+      new Function(
+        'document',
+        START_AFTER_PAINT_JS.replace('document.currentScript', 'arguments[1]'),
+      )(document, script);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const entry = () => document.body.querySelector('script[type="module"]');
+      expect(observed).toEqual([{ type: 'paint', buffered: true }]);
+      // A frame has long passed: nothing starts before the paint is reported.
+      expect(entry()).toBeNull();
+      const disconnect = vi.fn();
+      deliver?.({ getEntriesByName: () => [] }, { disconnect }); // first-paint only
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(entry()).toBeNull();
+      deliver?.(
+        { getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) },
+        { disconnect },
+      );
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(disconnect).toHaveBeenCalledOnce();
+      expect(entry()?.getAttribute('src')).toBe('/assets/index-A.js');
+      expect(document.head.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(1);
+    } finally {
+      if (previous) Object.defineProperty(window, 'PerformanceObserver', previous);
+      else Reflect.deleteProperty(window, 'PerformanceObserver');
+    }
   });
 });
 

@@ -3,98 +3,16 @@
 // moved or deleted product, and the catalogue snapshot's version checks. The same path served
 // for real, through Hosting's rewrite: tests/e2e/served-pages.test.ts.
 import { describe, expect, it, vi } from 'vitest';
-import type { Product } from '@fohzshop/shared/schemas/product';
-import type { RenderData } from '@fohzshop/shared/storefront/page-document';
-import { reviewsViewOf } from '@fohzshop/shared/storefront/reviews-view';
 import { shopViewOf } from '@fohzshop/shared/storefront/shop-view';
 import {
   CATALOGUE_MAX_AGE_MS,
   VERSION_CHECK_MS,
   catalogueSnapshot,
-  type Catalogue,
 } from '../src/storefront/catalogue-snapshot.js';
 import { changesPages } from '../src/storefront/page-relevant-change.js';
 import { pageCache } from '../src/storefront/page-cache.js';
-import type { RendererBundle } from '../src/storefront/renderer-bundle.js';
-import {
-  NOT_FOUND_CACHE_CONTROL,
-  PAGE_CACHE_CONTROL,
-  storefrontServer,
-} from '../src/storefront/storefront-server.js';
-
-const TEMPLATE =
-  '<html><head><title>FōhzShop</title><!--page-styles--></head><body><div id="root"><!--page-html--></div>' +
-  '<!--page-data--><script type="module" crossorigin src="/assets/index-A.js"></script></body></html>';
-
-const product = (id: string, fields: Partial<Product> = {}): Product => ({
-  product_id: id,
-  name: `Produit ${id}`,
-  description: 'Description.',
-  brand: 'Dualtron',
-  price: 100,
-  stock: 3,
-  type: 'Pièce détachée',
-  images: [],
-  views: 0,
-  created_at: '2026-11-01T10:00:00.000Z',
-  ...fields,
-});
-
-const SHOP = shopViewOf({
-  bank: {
-    holder: 'FōhzShop SAS',
-    bank_name: 'Banque',
-    iban: 'FR7630006000011234567890189',
-    bic: 'AGRIFRPP',
-  },
-  contact: { email: 'contact@boutique.test', phone: '01 23 45 67 89', address: '' },
-});
-
-const REVIEWS = reviewsViewOf(
-  {
-    r1: {
-      rating: 5,
-      title: 'Parfait',
-      body: 'Livrée vite, bien réglée.',
-      author_name: 'Léa',
-      source: 'site',
-      verified_purchase: true,
-      status: 'published',
-      created_at: '2026-11-02T10:00:00.000Z',
-    },
-  },
-  { site: { average: 5, count: 1 } },
-);
-
-function setUp(products: Product[]) {
-  const renders: string[] = [];
-  const entry = {
-    renderParts: vi.fn(async (url: string, data: RenderData) => {
-      renders.push(url);
-      const names = data.products.map((p) => p.name).join(',');
-      return {
-        html: `<main>${url}|${names}</main>${data.shop?.contact?.email ?? ''}|${data.reviews?.published.length ?? 0} avis`,
-        styles: '',
-        pageJson: '{}',
-        dataId: 'page-data',
-      };
-    }),
-    photoBaseUrl: 'https://stockage.test/v0/b/shop/o/',
-  };
-  const shellTemplate = TEMPLATE.replace('<!--page-styles-->', '<style data-screen-css></style>$&');
-  const bundle: RendererBundle = { entry, template: TEMPLATE, shellTemplate, manifest: {} };
-  let current: Catalogue = { products, shop: SHOP, reviews: REVIEWS, version: 1, loadedAt: 0 };
-  const catalogue = vi.fn(async () => current);
-  const respond = storefrontServer({
-    bundle: async () => bundle,
-    catalogue,
-    siteUrl: () => 'https://boutique.test',
-  });
-  const publish = (next: Product[]) => {
-    current = { ...current, products: next, version: current.version + 1 };
-  };
-  return { respond, renders, catalogue, publish };
-}
+import { PAGE_CACHE_CONTROL } from '../src/storefront/storefront-server.js';
+import { REVIEWS, product, setUp } from './storefront-fixture.js';
 
 describe('the storefront server', () => {
   it('renders a product page with its head tags, once per catalogue version', async () => {
@@ -131,24 +49,6 @@ describe('the storefront server', () => {
     expect(body).toContain(`<meta property="og:image" content="${url}" />`);
     expect(body).toContain(`"image":["${url}"]`);
     expect(body).not.toContain('/images/a.webp');
-  });
-
-  it('answers an unknown or malformed path with the 404 page without reading the catalogue', async () => {
-    const { respond, catalogue } = setUp([product('p1')]);
-    for (const path of [
-      '/nulle-part',
-      '/hyperviseur',
-      '/mon-compte/inconnu',
-      '/mon-compte/mes-commandes/a.b',
-      `/${'a'.repeat(600)}`,
-      '/pieces-detachees/a.b',
-    ]) {
-      const reply = await respond(path);
-      expect(reply.status, path).toBe(404);
-      expect(reply.cacheControl).toBe(NOT_FOUND_CACHE_CONTROL);
-      expect(reply.body).not.toContain('id="page-data"');
-    }
-    expect(catalogue).not.toHaveBeenCalled();
   });
 
   it('renders a client screen’s shell with the shop’s settings and no catalogue, one for every order', async () => {

@@ -187,6 +187,8 @@ const SHOP_SETTINGS_PAGES = [
   // footer's credit wording needs no read on the sign-in and sign-up pages.
   '/connexion',
   '/creer-mon-compte',
+  // The 404 page: rendered with the settings too, it hydrates instead of rendering again.
+  '/cette-page-n-existe-pas',
 ];
 
 /** A string only the Database SDK's code holds (its logger's prefix). */

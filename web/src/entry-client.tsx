@@ -6,7 +6,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { hydrate } from '@tanstack/react-query';
 import { App } from '@/app/app';
-import { readPageData } from '@/app/page-data';
+import { PAGE_DATA_ID, readPageData } from '@/app/page-data';
 import { createQueryClient } from '@/app/query-client';
 import { preloadScreen } from '@/app/router/route-table';
 import { warmSession } from '@/entities/session/api/session-store';
@@ -23,6 +23,8 @@ const queryClient = createQueryClient();
 // A signed-in visitor's Auth starts with the page, beside the screen's module.
 warmSession();
 const pageData = readPageData(document);
+// The 404 page's markup was rendered for another path: rendered again here, with the page's data.
+const clientRender = document.getElementById(PAGE_DATA_ID)?.hasAttribute('data-client-render');
 if (pageData) {
   // The queries the page was rendered with (never stale: they go live after hydration).
   hydrate(queryClient, pageData.queries);
@@ -46,7 +48,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 void preloadScreen(window.location.pathname)
   .then(nextTask)
   .then(() => {
-    if (pageData && root.hasChildNodes()) {
+    if (pageData && root.hasChildNodes() && !clientRender) {
       hydrationStore.begin();
       startTransition(() => {
         hydrateRoot(root, app, {

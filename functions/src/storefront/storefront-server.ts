@@ -1,9 +1,9 @@
 // Answers a storefront request from its path: the page rendered with the current catalogue by the
 // same renderer the build uses, a client screen's shell with the shop's settings, the sitemap, or
-// the shop's 404 page. What is decided
-// from the path alone (pageTarget) costs no read; anything else reads the catalogue through the
-// instance's snapshot, at most one small version read per request. Responses are cached per
-// catalogue version (page-cache.ts) and carry the CDN's Cache-Control (docs/decisions/
+// the shop's 404 page (with the shop's settings too). Every answer reads through the instance's
+// snapshot, at most one small version read every few seconds whatever the path; a path that
+// matches nothing (pageTarget) is answered without rendering. Responses are cached per catalogue
+// version (page-cache.ts) and carry the CDN's Cache-Control (docs/decisions/
 // 0012-server-rendered-storefront.md).
 import { productPath } from '@fohzshop/shared/routes';
 import { listingPage, productPage, renderPageHtml } from '@fohzshop/shared/seo-pages';
@@ -37,7 +37,7 @@ export function storefrontServer({ bundle, catalogue, siteUrl, now = Date.now }:
   const cache = pageCache(undefined, now);
   let cachedFor: Catalogue | undefined;
   const inFlight = new Map<string, Promise<CachedResponse>>();
-  let notFoundHtml: Promise<string> | undefined;
+  let notFoundPage: { for: Catalogue | undefined; html: Promise<string> } | undefined;
   // The renderer keeps module-level state per render (catalogue source, render time): one at a time.
   let queue: Promise<unknown> = Promise.resolve();
   const oneAtATime = <T>(task: () => Promise<T>): Promise<T> => {
@@ -48,18 +48,30 @@ export function storefrontServer({ bundle, catalogue, siteUrl, now = Date.now }:
 
   const notFound = async (): Promise<StorefrontResponse> => {
     const built = await bundle();
-    // Rendered once per instance with no catalogue: an unknown path never costs a read.
-    notFoundHtml ??= oneAtATime(() =>
-      built.entry.renderParts(NOT_FOUND_PATH, { products: [], renderedAt: now() }),
-    ).then((parts) =>
-      composePage(built.template, NOT_FOUND_PATH, parts, built.manifest, { embedData: false }),
-    );
-    notFoundHtml.catch(() => {
-      notFoundHtml = undefined;
-    });
+    // Rendered with no catalogue but with the shop's settings (the footer's credit wording), read
+    // from the instance's snapshot as any page reads it: a path that matches nothing costs at
+    // most the version check every page makes. The browser renders the screen again (the markup
+    // was rendered for NOT_FOUND_PATH, and its breadcrumb follows the path) but takes the
+    // settings from the page instead of loading the Database SDK to read them. Without the
+    // snapshot (the database unreachable), the page still answers, without data.
+    const current = await catalogue().catch(() => undefined);
+    if (!notFoundPage || notFoundPage.for !== current) {
+      const data = { products: [], ...(current && { shop: current.shop }), renderedAt: now() };
+      const html = oneAtATime(() => built.entry.renderParts(NOT_FOUND_PATH, data)).then((parts) =>
+        composePage(built.template, NOT_FOUND_PATH, parts, built.manifest, {
+          embedData: current !== undefined,
+          clientRender: true,
+        }),
+      );
+      const page = { for: current, html };
+      html.catch(() => {
+        if (notFoundPage === page) notFoundPage = undefined;
+      });
+      notFoundPage = page;
+    }
     return {
       status: 404,
-      body: await notFoundHtml,
+      body: await notFoundPage.html,
       contentType: HTML,
       cacheControl: NOT_FOUND_CACHE_CONTROL,
     };

@@ -19,7 +19,7 @@ export type SheetExports = Record<string, Record<string, Record<string, string>>
  * tests/e2e/page-css.test.ts checks every class a served page uses is in its CSS.
  */
 export const SCREEN_SHEET =
-  /^\/src\/(features\/(cart|account|checkout|compare)\/|ui\/bank-transfer-details\.styles\.ts$)/;
+  /^\/src\/(features\/(cart|account|checkout|compare|stock-alert)\/|ui\/bank-transfer-details\.styles\.ts$)/;
 
 export function compileStaticStyles(): { css: string; screenCss: string; exports: SheetExports } {
   const sheets: StyleSheet<string>[] = [];

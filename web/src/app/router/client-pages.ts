@@ -28,8 +28,9 @@ export const CheckoutRoute = screenPage(() =>
 export const OrderConfirmedRoute = screenPage(() =>
   import('@/features/checkout/routes/order-confirmed-route').then((m) => m.OrderConfirmedRoute),
 );
-// The links of the back-in-stock e-mails: client-rendered, public, never indexed.
-export const StockAlertRoute = chakraPage(() =>
+// The links of the back-in-stock e-mails: client-rendered, public, never indexed; styled at
+// build time.
+export const StockAlertRoute = screenPage(() =>
   import('@/features/stock-alert/routes/stock-alert-route').then((m) => m.StockAlertRoute),
 );
 // The payment sandbox's test page: only when the build names the sandbox (local stacks), so a

@@ -3,13 +3,16 @@
 // at once and says what happened. A client screen (spa.html), never indexed. The query string is
 // read through useHydratedValue, so a shell rendered at build time (no query) would hydrate as is.
 // The contracts (zod) and the callable client (Firebase) load only when there is a token to send.
-import { Button, Heading, Stack, Text } from '@chakra-ui/react';
+// Styled at build time (stock-alert.styles.ts, in the client screens' stylesheet).
 import { useEffect } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { ROUTES } from '@fohzshop/shared/routes';
 import { STOCK_ALERT_PARAMS, STOCK_ALERT_TEXTS } from '@fohzshop/shared/stock-alerts';
 import { useLazyCallable } from '@/lib/callable/use-lazy-callable';
 import { useHydratedValue } from '@/lib/hydration/use-hydrated-value';
+import { button, heading } from '@/ui/recipes';
+import { cx } from '@/ui/theme/static-styles';
+import s from './stock-alert.styles';
 
 const contracts = () => import('@fohzshop/shared/contracts/stock-alerts');
 const confirmContract = () => contracts().then((c) => c.confirmStockAlert);
@@ -56,36 +59,34 @@ export function StockAlertRoute() {
   }, [kind, token, confirmAlert, endAlert]);
 
   return (
-    <Stack gap="4" maxW="2xl" py="6">
-      <Heading as="h1" size="2xl">
-        {STOCK_ALERT_TEXTS.pageTitle}
-      </Heading>
+    <div className={s.page}>
+      <h1 className={heading({ size: '2xl' })}>{STOCK_ALERT_TEXTS.pageTitle}</h1>
       <div role="status">
         {!ready ? (
-          <Text>Chargement…</Text>
+          <p>Chargement…</p>
         ) : !action ? (
-          <Text>{STOCK_ALERT_TEXTS.missingToken}</Text>
+          <p>{STOCK_ALERT_TEXTS.missingToken}</p>
         ) : run.isError ? (
-          <Text>{run.error.message}</Text>
+          <p>{run.error.message}</p>
         ) : run.isSuccess ? (
-          <Text>
+          <p>
             {confirm.data
               ? STOCK_ALERT_TEXTS.confirmed(confirm.data.product_name)
               : STOCK_ALERT_TEXTS.unsubscribed}
-          </Text>
+          </p>
         ) : (
-          <Text>{action.kind === 'confirm' ? 'Confirmation de l’alerte…' : 'Désinscription…'}</Text>
+          <p>{action.kind === 'confirm' ? 'Confirmation de l’alerte…' : 'Désinscription…'}</p>
         )}
       </div>
       {confirm.data ? (
-        <Button asChild alignSelf="flex-start">
-          <RouterLink to={confirm.data.product_path}>Voir le produit</RouterLink>
-        </Button>
+        <RouterLink to={confirm.data.product_path} className={cx(button(), s.action)}>
+          Voir le produit
+        </RouterLink>
       ) : (
-        <Button asChild alignSelf="flex-start" variant="outline">
-          <RouterLink to={ROUTES.HOME.path}>Retour à l’accueil</RouterLink>
-        </Button>
+        <RouterLink to={ROUTES.HOME.path} className={cx(button({ variant: 'outline' }), s.action)}>
+          Retour à l’accueil
+        </RouterLink>
       )}
-    </Stack>
+    </div>
   );
 }
